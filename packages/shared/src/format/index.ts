@@ -1,0 +1,4 @@
+export * from './date-format';
+export * from './file-size';
+export * from './relative-time';
+export * from './words';

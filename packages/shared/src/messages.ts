@@ -1,0 +1,145 @@
+import type { Language } from './language';
+
+/**
+ * Messages the server sends in `msg`, in every language. The web client has its own catalogue
+ * (apps/web/src/locales); these are only the texts that travel over the wire.
+ */
+export const serverMessages = {
+  ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
+  loginSuccess: { zh: '登录成功', zhtw: '登錄成功', en: 'Signed in' },
+  logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },
+  unlockSuccess: { zh: '解锁成功', zhtw: '解鎖成功', en: 'Unlocked' },
+  wrongCredentials: { zh: '账号或密码错误', zhtw: '賬號或密碼錯誤', en: 'Wrong account or password' },
+  wrongPassword: { zh: '密码错误', zhtw: '密碼錯誤', en: 'Wrong password' },
+  accountLocked: {
+    zh: '账号已锁定，请联系管理员解除锁定',
+    zhtw: '賬號已鎖定，請聯繫管理員解除鎖定',
+    en: 'The account is locked; ask an administrator to unlock it',
+  },
+  accountLockedFor: {
+    zh: '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',
+    zhtw: '密碼錯誤次數過多，賬號已鎖定，請{minutes}分鐘後再試',
+    en: 'Too many wrong passwords; the account is locked, try again in {minutes} minutes',
+  },
+  accountDisabled: {
+    zh: '账号已被禁用，请联系管理员',
+    zhtw: '賬號已被禁用，請聯繫管理員',
+    en: 'The account is disabled; contact an administrator',
+  },
+  noMenus: {
+    zh: '您的权限不足，请联系管理员',
+    zhtw: '您的權限不足，請聯繫管理員',
+    en: 'You have no access; contact an administrator',
+  },
+  tooManyAttempts: {
+    zh: '操作过于频繁，请{seconds}秒后再试',
+    zhtw: '操作過於頻繁，請{seconds}秒後再試',
+    en: 'Too many attempts; try again in {seconds} seconds',
+  },
+  sessionExpired: {
+    zh: '登录过期,请重新登录',
+    zhtw: '登錄過期,請重新登錄',
+    en: 'Session expired, please sign in again',
+  },
+  signedInElsewhere: {
+    zh: '此账号已在其他地方登录',
+    zhtw: '此賬號已在其他地方登錄',
+    en: 'This account has signed in elsewhere',
+  },
+  tokenInvalid: {
+    zh: '登录凭证无效，请重新登录',
+    zhtw: '登錄憑證無效，請重新登錄',
+    en: 'Invalid sign-in token, please sign in again',
+  },
+  forbidden: {
+    zh: '您没有此操作的权限',
+    zhtw: '您沒有此操作的權限',
+    en: 'You do not have permission for this action',
+  },
+  notFound: { zh: '接口不存在', zhtw: '接口不存在', en: 'No such API' },
+  recordNotFound: { zh: '数据不存在', zhtw: '數據不存在', en: 'The record does not exist' },
+  validation: { zh: '{field}：{reason}', zhtw: '{field}：{reason}', en: '{field}: {reason}' },
+  badBody: { zh: '请求内容格式错误', zhtw: '請求內容格式錯誤', en: 'The request body is malformed' },
+  payloadTooLarge: { zh: '请求内容过大', zhtw: '請求內容過大', en: 'The request is too large' },
+  serverError: {
+    zh: '系统繁忙，请稍后再试',
+    zhtw: '系統繁忙，請稍後再試',
+    en: 'Something went wrong, please try again later',
+  },
+  emptyUserInfo: {
+    zh: '验证失败，请重新登录。',
+    zhtw: '驗證失敗，請重新登錄。',
+    en: 'Verification failed, please sign in again.',
+  },
+  invalidMobile: {
+    zh: '请正确输入您的手机号',
+    zhtw: '請正確輸入您的手機號',
+    en: 'Please enter a valid mobile number',
+  },
+  smsCodeSent: { zh: '验证码已发送', zhtw: '驗證碼已發送', en: 'Verification code sent' },
+  loginSuccessScan: { zh: '扫码登录成功', zhtw: '掃碼登錄成功', en: 'Signed in by scan code' },
+  loginSuccessSms: { zh: '验证码登录成功', zhtw: '驗證碼登錄成功', en: 'Signed in by verification code' },
+  smsResendWait: {
+    zh: '请{seconds}秒后再获取验证码',
+    zhtw: '請{seconds}秒後再獲取驗證碼',
+    en: 'Please wait {seconds} seconds before requesting another code',
+  },
+  wrongSmsCode: {
+    zh: '验证码错误或已失效',
+    zhtw: '驗證碼錯誤或已失效',
+    en: 'Wrong or expired verification code',
+  },
+  ticketNotFound: {
+    zh: '二维码不存在或已失效',
+    zhtw: '二維碼不存在或已失效',
+    en: 'The QR code does not exist or has expired',
+  },
+  // Profile and files (issue 3, h3c).
+  oldPasswordWrong: { zh: '旧密码错误', zhtw: '舊密碼錯誤', en: 'The old password is wrong' },
+  samePassword: {
+    zh: '新密码不能与旧密码相同',
+    zhtw: '新密碼不能與舊密碼相同',
+    en: 'The new password must differ from the old one',
+  },
+  passwordChanged: {
+    zh: '密码修改成功，其他设备已退出登录',
+    zhtw: '密碼修改成功，其他設備已退出登錄',
+    en: 'Password changed; other devices were signed out',
+  },
+  notYourMajor: {
+    zh: '只能切换到您所属的组织或岗位',
+    zhtw: '只能切換到您所屬的組織或崗位',
+    en: 'You can only switch to an organisation or position you belong to',
+  },
+  uploadTypeUnknown: { zh: '不支持的上传类型', zhtw: '不支持的上傳類型', en: 'Unknown upload type' },
+  fileTypeRefused: {
+    zh: '文件类型不允许，请上传图片',
+    zhtw: '文件類型不允許，請上傳圖片',
+    en: 'This file type is not allowed; upload an image',
+  },
+  fileTooLarge: {
+    zh: '文件大小超过{size}',
+    zhtw: '文件大小超過{size}',
+    en: 'The file is larger than {size}',
+  },
+  fileMissing: { zh: '请选择文件', zhtw: '請選擇文件', en: 'Choose a file' },
+  signImgLimit: {
+    zh: '签名最多{n}个',
+    zhtw: '簽名最多{n}個',
+    en: 'At most {n} signatures',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ServerMessageKey = keyof typeof serverMessages;
+
+/** Renders a server message in a language, filling `{name}` placeholders. */
+export function formatServerMessage(
+  key: ServerMessageKey,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
+  const template: string = serverMessages[key][lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
