@@ -1,0 +1,99 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config/env';
+import { createDatabase, type Database } from './db/database';
+import { newId } from './lib/ids';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes, SERVER_VERSION } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { signImgRoutes } from './modules/profile/sign-img.routes';
+import { publicConfigRoutes } from './modules/sign-in-modes/public-config.routes';
+import { signInModesRoutes } from './modules/sign-in-modes/sign-in-modes.routes';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerLanguage } from './plugins/language';
+import { registerWebApp } from './plugins/web-app';
+import { registerZod } from './plugins/zod';
+import { createServices } from './services';
+import './plugins/types';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; when absent one is opened from the config (and closed with the app). */
+  database?: Database;
+  /** Fastify logger options, or false for none (tests). */
+  /** Fastify logger options (see {@link loggerOptions}), or false for none (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Logger settings: level from config; tokens, cookies and query strings never reach the log. */
+export function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
+  return {
+    level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      // Query strings may carry tokens (?token= on some links), so only the path is logged.
+      req: (req: { method: string; url: string; ip: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the Fastify app with every plugin and module registered; never listens. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === undefined ? loggerOptions(config) : logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : newId();
+    },
+    requestIdHeader: false,
+    exposeHeadRoutes: true,
+  });
+  const db = database ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  app.decorate('services', createServices(config, db.db, db.dialect, redis, app.log));
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit();
+    if (!database) await db.db.destroy();
+  });
+
+  // Echo the request id so a user's report can be matched to the log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerLanguage(app);
+  registerZod(app);
+  registerErrorHandler(app);
+  registerAuth(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await registerDocs(app, SERVER_VERSION);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(profileRoutes);
+  await app.register(signImgRoutes);
+  await app.register(filesRoutes);
+  await app.register(signInModesRoutes);
+  await app.register(publicConfigRoutes);
+
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

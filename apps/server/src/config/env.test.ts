@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all: SQLite data in <repo>/data, port 3000, seeding on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      LOGIN_RATE_LIMIT: 60,
+      SEED: true,
+      TRUST_PROXY: false,
+    });
+    expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.WEB_DIST).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR against the working directory and reads booleans', () => {
+    const config = loadConfig({
+      DATA_DIR: 'somewhere',
+      SEED: '0',
+      TRUST_PROXY: 'true',
+      ALLOW_DEFAULT_ADMIN_PASSWORD: '1',
+    });
+    expect(config.DATA_DIR).toBe(path.resolve('somewhere'));
+    expect(config).toMatchObject({ SEED: false, TRUST_PROXY: true, ALLOW_DEFAULT_ADMIN_PASSWORD: true });
+  });
+
+  it('lists every bad variable in one error', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED: 'maybe', LOGIN_AES_KEY: 'short' });
+    expect(attempt).toThrow(/PORT/);
+    try {
+      attempt();
+    } catch (error) {
+      const text = String(error);
+      for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'LOGIN_AES_KEY']) expect(text).toContain(name);
+    }
+  });
+});

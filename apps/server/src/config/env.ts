@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file's place so defaults hold wherever the server starts. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+      if (['0', 'false', 'no', 'off'].includes(v)) return false;
+      ctx.addIssue({ code: 'custom', message: 'expected 1/0, true/false, yes/no or on/off' });
+      return z.NEVER;
+    });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalText.transform((v) => (v ? path.resolve(v) : path.join(REPO_ROOT, 'data'))),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
+      .optional(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'expected a redis:// URL')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WEB_DIST: optionalText.transform((v) => (v ? path.resolve(v) : path.join(REPO_ROOT, 'apps/web/dist'))),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  LOGIN_AES_KEY: z
+    .string()
+    .default('EY8WePvjM5GGwQzn')
+    .refine((v) => Buffer.byteLength(v) === 16, 'must be exactly 16 bytes (AES-128)'),
+  ALLOW_DEFAULT_ADMIN_PASSWORD: bool(false),
+  TRUST_PROXY: bool(false),
+  SEED: bool(true),
+  /** Where verification codes go: `log` (server log, warn level) or `file:<path>` (one JSON line each). */
+  SMS_SENDER: z
+    .string()
+    .trim()
+    .default('log')
+    .refine((v) => v === 'log' || /^file:.+/.test(v), 'expected log or file:<path>'),
+});
+
+/** Server configuration, parsed once from the environment. */
+export type AppConfig = Readonly<z.infer<typeof envSchema>>;
+
+/** Parses the environment; throws one error listing every bad variable and why. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k]]));
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(parsed.data);
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+/** Which engine a database handle talks to. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** A Kysely handle plus the engine behind it. */
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+}
+
+/** Options for {@link createDatabase}. */
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent SQLite is used. */
+  databaseUrl?: string;
+  /** Folder of the SQLite file `tessera.db`. */
+  dataDir?: string;
+  /** SQLite file path (':memory:' allowed); overrides dataDir. */
+  sqliteFile?: string;
+  /** PostgreSQL search_path, used by tests to isolate a schema. */
+  searchPath?: string;
+}
+
+// int8 (bigint) columns hold epoch-ms dates and counts, all far below 2^53.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Opens SQLite (WAL, foreign keys, busy timeout) by default, PostgreSQL when a URL is given. */
+export function createDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: pgTypes,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const file = options.sqliteFile ?? path.join(options.dataDir ?? 'data', 'tessera.db');
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

@@ -1,0 +1,248 @@
+import type { Generated } from 'kysely';
+
+/** Columns every business table carries (dates are epoch ms). */
+export interface CommonColumns {
+  id: string;
+  sort_code: Generated<number>;
+  /** 1 on, 0 off, 2 locked (users). */
+  enabled_mark: Generated<number>;
+  description: string | null;
+  created_at: number;
+  created_by: string | null;
+  updated_at: number | null;
+  updated_by: string | null;
+  deleted_at: number | null;
+  deleted_by: string | null;
+}
+
+/** base_user: people who sign in. */
+export interface UserTable extends CommonColumns {
+  account: string;
+  real_name: string;
+  head_icon: string | null;
+  gender: number | null;
+  mobile_phone: string | null;
+  email: string | null;
+  password_hash: string;
+  is_administrator: Generated<number>;
+  organize_id: string | null;
+  position_id: string | null;
+  manager_id: string | null;
+  portal_id: string | null;
+  system_id: string | null;
+  theme: string | null;
+  language: string | null;
+  signature: string | null;
+  log_error_count: Generated<number>;
+  unlock_time: number | null;
+  prev_log_time: number | null;
+  prev_log_ip: string | null;
+  last_log_time: number | null;
+  last_log_ip: string | null;
+  password_changed_at: number | null;
+  /** Personal fields (migration 0002). */
+  birthday: number | null;
+  nation: string | null;
+  education: string | null;
+  urgent_contacts: string | null;
+  urgent_telephone: string | null;
+  postal_address: string | null;
+}
+
+/** base_organize: companies and departments. */
+export interface OrganizeTable extends CommonColumns {
+  parent_id: string;
+  category: string;
+  en_code: string;
+  full_name: string;
+  manager_id: string | null;
+  organize_id_tree: string;
+}
+
+/** base_position: posts inside an organisation. */
+export interface PositionTable extends CommonColumns {
+  organize_id: string;
+  full_name: string;
+  en_code: string;
+  type: string | null;
+}
+
+/** base_role. */
+export interface RoleTable extends CommonColumns {
+  full_name: string;
+  en_code: string;
+  type: string | null;
+  global_mark: Generated<number>;
+}
+
+/** base_group: user groups. */
+export interface GroupTable extends CommonColumns {
+  full_name: string;
+  en_code: string;
+  type: string | null;
+}
+
+/** base_user_relation: a user's organisations, positions, roles and groups. */
+export interface UserRelationTable {
+  id: string;
+  user_id: string;
+  object_type: string;
+  object_id: string;
+  sort_code: Generated<number>;
+  created_at: number;
+  created_by: string | null;
+}
+
+/** base_system: applications holding menus. */
+export interface SystemTable extends CommonColumns {
+  full_name: string;
+  en_code: string;
+  icon: string | null;
+  is_main: Generated<number>;
+  property_json: string | null;
+}
+
+/** base_module: menus. */
+export interface ModuleTable extends CommonColumns {
+  parent_id: string;
+  system_id: string;
+  type: number;
+  full_name: string;
+  en_code: string;
+  icon: string | null;
+  url_address: string | null;
+  link_target: string | null;
+  category: string;
+  property_json: string | null;
+  is_button_authorize: Generated<number>;
+  is_column_authorize: Generated<number>;
+  is_form_authorize: Generated<number>;
+  is_data_authorize: Generated<number>;
+}
+
+/** base_module_button / _column / _form: permission resources of a menu. */
+export interface ModuleResourceTable extends CommonColumns {
+  module_id: string;
+  parent_id: string;
+  full_name: string;
+  en_code: string;
+  bind_table: string | null;
+}
+
+/** base_module_scheme: data permission schemes of a menu. */
+export interface ModuleSchemeTable extends CommonColumns {
+  module_id: string;
+  full_name: string;
+  en_code: string;
+  condition_json: string | null;
+  all_data: Generated<number>;
+  match_logic: string | null;
+}
+
+/** base_authorize: a grant of an item to a role, position, organisation, user or group. */
+export interface AuthorizeTable {
+  id: string;
+  item_type: string;
+  item_id: string;
+  object_type: string;
+  object_id: string;
+  sort_code: Generated<number>;
+  created_at: number;
+  created_by: string | null;
+}
+
+/** base_sys_config: key/value settings. */
+export interface SysConfigTable {
+  id: string;
+  key: string;
+  value: string;
+  category: string;
+  updated_at: number | null;
+}
+
+/** base_sys_log: sign-in, sign-out and other audit rows. */
+export interface SysLogTable {
+  id: string;
+  user_id: string | null;
+  user_name: string | null;
+  type: number;
+  ip_address: string | null;
+  user_agent: string | null;
+  request_url: string | null;
+  request_method: string | null;
+  abstracts: string | null;
+  created_at: number;
+}
+
+/** base_user_session: live and revoked sessions, keyed by the token's sha256. */
+export interface UserSessionTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  last_active_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  revoke_reason: 'logout' | 'elsewhere' | 'admin' | 'password' | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** base_sign_img: a user's handwritten signature images (data URLs). */
+export interface SignImgTable {
+  id: string;
+  user_id: string;
+  sign_img: string;
+  is_default: Generated<number>;
+  created_at: number;
+  created_by: string | null;
+}
+
+/** base_sign_in_ticket: scan-code sign-in tickets, keyed by the ticket's sha256. */
+export interface SignInTicketTable {
+  id: string;
+  ticket_hash: string;
+  /** waiting, scanned, confirmed, spent or cancelled. */
+  status: string;
+  user_id: string | null;
+  ip: string | null;
+  created_at: number;
+  expires_at: number;
+  updated_at: number | null;
+}
+
+/** base_sms_code: mobile verification codes, stored as sha256. */
+export interface SmsCodeTable {
+  id: string;
+  mobile: string;
+  /** null when no enabled user has the mobile (nothing was sent). */
+  user_id: string | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Every table Kysely may query. */
+export interface DB {
+  base_user: UserTable;
+  base_organize: OrganizeTable;
+  base_position: PositionTable;
+  base_role: RoleTable;
+  base_group: GroupTable;
+  base_user_relation: UserRelationTable;
+  base_system: SystemTable;
+  base_module: ModuleTable;
+  base_module_button: ModuleResourceTable;
+  base_module_column: ModuleResourceTable;
+  base_module_form: ModuleResourceTable;
+  base_module_scheme: ModuleSchemeTable;
+  base_authorize: AuthorizeTable;
+  base_sys_config: SysConfigTable;
+  base_sys_log: SysLogTable;
+  base_user_session: UserSessionTable;
+  base_sign_in_ticket: SignInTicketTable;
+  base_sms_code: SmsCodeTable;
+  base_sign_img: SignImgTable;
+}

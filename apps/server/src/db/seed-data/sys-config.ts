@@ -1,0 +1,23 @@
+/** Seeded system settings (category SysConfig); every company name is fictitious. */
+export const SYS_CONFIG: Record<string, string> = {
+  sysName: 'Tessera',
+  title: 'Tessera 集成服务平台',
+  sysVersion: '0.1.0',
+  copyright: 'Copyright © 2026 Tessera',
+  companyName: '星河示例科技有限公司',
+  companyContacts: '陈示例',
+  companyTelePhone: '021-00000000',
+  logoIcon: '',
+  navigationIcon: '',
+  loginIcon: '',
+  appIcon: '',
+  singleLogin: '2',
+  tokenTimeout: '1440',
+  passwordErrorsNumber: '5',
+  lockType: '2',
+  lockTime: '10',
+  enableVerificationCode: '0',
+  verificationCodeNumber: '4',
+  newUserDefaultPassword: '123456',
+  lastLoginTimeSwitch: '1',
+};

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../lib/ids';
+
+// The seed fills many tables with the same "insert when the key is missing" step; a loosely
+// typed handle keeps that one generic function instead of one copy per table.
+/** A row of any table. */
+export type LooseRow = Record<string, unknown>;
+/** Any table. */
+export type LooseDB = Record<string, LooseRow>;
+
+/** The handle and clock of one seed run. */
+export interface Ctx {
+  db: Kysely<LooseDB>;
+  now: number;
+}
+
+/** Inserts rows whose key is not yet present; answers key -> id for existing and new rows. */
+export async function ensure(
+  ctx: Ctx,
+  table: string,
+  key: string,
+  rows: LooseRow[],
+  scope: LooseRow = {},
+): Promise<Map<string, string>> {
+  let query = ctx.db.selectFrom(table).select(['id', key]);
+  for (const [column, value] of Object.entries(scope))
+    query = query.where(column, value === null ? 'is' : '=', value);
+  const existing = await query.execute();
+  const ids = new Map(existing.map((r) => [String(r[key]), String(r.id)]));
+  const missing = rows.filter((r) => !ids.has(String(r[key])));
+  for (const row of missing) {
+    const id = (row.id as string | undefined) ?? newId();
+    await ctx.db
+      .insertInto(table)
+      .values({ ...row, ...scope, id })
+      .execute();
+    ids.set(String(row[key]), id);
+  }
+  return ids;
+}
+
+/** Columns every seeded business row starts with. */
+export const base = (ctx: Ctx, sort: number) => ({ created_at: ctx.now, sort_code: sort, enabled_mark: 1 });

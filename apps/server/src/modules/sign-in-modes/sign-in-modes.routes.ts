@@ -1,0 +1,75 @@
+import {
+  smsCodeBodySchema,
+  smsLoginBodySchema,
+  ticketParamsSchema,
+  type SmsCodeBody,
+  type SmsLoginBody,
+  type TicketParams,
+} from '@tessera/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+import type { ClientMeta } from '../auth/login.service';
+
+const meta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  url: request.url,
+  method: request.method,
+});
+
+/**
+ * Scan-code and mobile verification-code sign-in (`/api/oauth/*`).
+ * - Verification codes sign in through their own `POST /api/oauth/LoginBySms` {mobile, code}
+ *   (JSON or form): `Login` keeps one meaning (account + password) and its schema stays strict.
+ * - A confirmed scan ticket opens the browser's session on the browser's next status poll (moved
+ *   atomically to 'spent'), so no raw token is ever stored and it is handed out exactly once.
+ */
+export async function signInModesRoutes(app: FastifyInstance): Promise<void> {
+  const { scanTickets, smsCodes } = app.services;
+  const tags = ['oauth'];
+  const ticketRoute = { config: { auth: 'user' as const }, schema: { params: ticketParamsSchema, tags } };
+
+  app.get('/api/oauth/getTicket', { config: { auth: 'public' }, schema: { tags } }, async (request) =>
+    ok(await scanTickets.create(meta(request)), request.lang),
+  );
+
+  app.get<{ Params: TicketParams }>(
+    '/api/oauth/getTicketStatus/:ticket',
+    { config: { auth: 'public' }, schema: { params: ticketParamsSchema, tags } },
+    async (request) => ok(await scanTickets.status(request.params.ticket, meta(request)), request.lang),
+  );
+
+  app.post<{ Params: TicketParams }>('/api/oauth/ScanCode/:ticket/Scanned', ticketRoute, async (request) => {
+    await scanTickets.scanned(request.params.ticket, requireUser(request));
+    return ok(null, request.lang);
+  });
+
+  app.post<{ Params: TicketParams }>('/api/oauth/ScanCode/:ticket/Confirm', ticketRoute, async (request) => {
+    await scanTickets.confirm(request.params.ticket, requireUser(request), meta(request));
+    return ok(null, request.lang);
+  });
+
+  app.post<{ Params: TicketParams }>('/api/oauth/ScanCode/:ticket/Cancel', ticketRoute, async (request) => {
+    await scanTickets.cancel(request.params.ticket, requireUser(request));
+    return ok(null, request.lang);
+  });
+
+  app.post<{ Body: SmsCodeBody }>(
+    '/api/oauth/SmsCode',
+    { config: { auth: 'public' }, schema: { body: smsCodeBodySchema, tags } },
+    async (request) =>
+      ok(await smsCodes.send(request.body.mobile, meta(request)), request.lang, 'smsCodeSent'),
+  );
+
+  app.post<{ Body: SmsLoginBody }>(
+    '/api/oauth/LoginBySms',
+    { config: { auth: 'public' }, schema: { body: smsLoginBodySchema, tags } },
+    async (request) =>
+      ok(
+        await smsCodes.login(request.body.mobile, request.body.code, meta(request)),
+        request.lang,
+        'loginSuccess',
+      ),
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  systemLanguageBodySchema,
+  systemThemeBodySchema,
+  type SystemLanguageBody,
+  type SystemThemeBody,
+} from '@tessera/shared';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+
+/** The current user's settings: `/api/permission/Users/Current/*`. */
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const { users } = app.services;
+  app.put<{ Body: SystemLanguageBody }>(
+    '/api/permission/Users/Current/SystemLanguage',
+    {
+      config: { auth: 'user' },
+      schema: { body: systemLanguageBodySchema, tags: ['users'] },
+    },
+    async (request) => {
+      await users.setLanguage(requireUser(request).userId, request.body);
+      return ok(null, request.lang);
+    },
+  );
+  app.put<{ Body: SystemThemeBody }>(
+    '/api/permission/Users/Current/SystemTheme',
+    {
+      config: { auth: 'user' },
+      schema: { body: systemThemeBodySchema, tags: ['users'] },
+    },
+    async (request) => {
+      await users.setTheme(requireUser(request).userId, request.body);
+      return ok(null, request.lang);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config/env';
+import type { DialectName } from './db/database';
+import type { DB } from './db/schema';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { AccessService } from './modules/auth/access.service';
+import { CurrentUserService } from './modules/auth/current-user.service';
+import { LoginService } from './modules/auth/login.service';
+import { SessionService } from './modules/auth/session.service';
+import { SystemConfigService } from './modules/system-config/system-config.service';
+import { SystemLogService } from './modules/system-log/system-log.service';
+import { UsersService } from './modules/users/users.service';
+import { createProfileServices, type ProfileServices } from './modules/profile/profile.factory';
+import { SignInFinisher } from './modules/auth/sign-in-finisher';
+import { createSignInModes } from './modules/sign-in-modes/sign-in-modes.factory';
+import type { ScanTicketService } from './modules/sign-in-modes/scan-ticket.service';
+import type { SmsCodeService } from './modules/sign-in-modes/sms-code.service';
+import type { WarnLogger } from './modules/sign-in-modes/sms-sender';
+
+/** Services of one app instance (their caches live and die with it). */
+export interface Services {
+  config: AppConfig;
+  db: Kysely<DB>;
+  dialect: DialectName;
+  sysConfig: SystemConfigService;
+  sysLog: SystemLogService;
+  sessions: SessionService;
+  access: AccessService;
+  currentUser: CurrentUserService;
+  login: LoginService;
+  users: UsersService;
+  limiter: RateLimiter;
+  files: ProfileServices['files'];
+  profile: ProfileServices['profile'];
+  passwords: ProfileServices['passwords'];
+  signImgs: ProfileServices['signImgs'];
+  scanTickets: ScanTicketService;
+  smsCodes: SmsCodeService;
+}
+
+/** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
+export function createServices(
+  config: AppConfig,
+  db: Kysely<DB>,
+  dialect: DialectName,
+  redis?: Redis,
+  logger?: WarnLogger,
+): Services {
+  const sysConfig = new SystemConfigService(db);
+  const sysLog = new SystemLogService(db);
+  const sessions = new SessionService(db, sysConfig);
+  const access = new AccessService(db);
+  const currentUser = new CurrentUserService(db, access, sysConfig);
+  const limiter = redis
+    ? redisRateLimiter(redis, config.LOGIN_RATE_LIMIT)
+    : memoryRateLimiter(config.LOGIN_RATE_LIMIT);
+  const finisher = new SignInFinisher({ db, sessions, currentUser, log: sysLog });
+  const login = new LoginService({
+    db,
+    aesKey: config.LOGIN_AES_KEY,
+    limiter,
+    sysConfig,
+    sessions,
+    finisher,
+    log: sysLog,
+  });
+  const users = new UsersService(db, currentUser);
+  const signInModes = createSignInModes({ config, db, redis, limiter, finisher, logger });
+  return {
+    ...{ config, db, dialect, sysConfig, sysLog, sessions, access, currentUser, login, users, limiter },
+    ...signInModes,
+    ...createProfileServices({ config, db, sessions, currentUser, sysLog }),
+  };
+}

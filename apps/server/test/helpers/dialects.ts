@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config/env';
+import { createDatabase, type Database, type DialectName } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import type { DB } from '../../src/db/schema';
+import { SEED_PASSWORD_MD5, seedDatabase } from '../../src/db/seed';
+
+/** What a dialect-parametrised test block gets (filled before its tests run). */
+export interface DialectContext {
+  dialect: DialectName;
+  db: Kysely<DB>;
+  database: Database;
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Another app on the same database, with some configuration changed. */
+  buildApp(env?: Record<string, string>): Promise<FastifyInstance>;
+  /** Signs in and answers the `Bearer …` token; throws when refused. */
+  signIn(account: string, password?: string, app?: FastifyInstance): Promise<string>;
+}
+
+/** Test configuration: quiet, no web build, a generous sign-in rate limit. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '100000',
+    WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'),
+    ...env,
+  });
+}
+
+async function openDatabase(
+  dialect: DialectName,
+): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+    const database = createDatabase({ sqliteFile: path.join(dir, 'tessera.db') });
+    return {
+      database,
+      cleanup: async () => {
+        await database.db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = createDatabase({ databaseUrl: url });
+  await sql.raw(`create schema ${schema}`).execute(admin.db);
+  const database = createDatabase({ databaseUrl: url, searchPath: schema });
+  return {
+    database,
+    cleanup: async () => {
+      await database.db.destroy();
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+      await admin.db.destroy();
+    },
+  };
+}
+
+/** The dialects to test: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDialects = (): DialectName[] =>
+  process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Runs a block once per dialect against a migrated, seeded database and a built app. */
+export function describeEachDialect(name: string, body: (ctx: DialectContext) => void): void {
+  for (const dialect of testDialects()) {
+    describe(`${name} [${dialect}]`, () => {
+      const ctx = { dialect } as DialectContext;
+      const apps: FastifyInstance[] = [];
+      let cleanup = async () => {};
+      beforeAll(async () => {
+        const opened = await openDatabase(dialect);
+        cleanup = opened.cleanup;
+        ctx.database = opened.database;
+        ctx.db = opened.database.db;
+        await migrateToLatest(ctx.db);
+        await seedDatabase(ctx.db);
+        ctx.config = testConfig();
+        ctx.buildApp = async (env = {}) => {
+          const app = await buildApp({ config: testConfig(env), database: opened.database, logger: false });
+          apps.push(app);
+          await app.ready();
+          return app;
+        };
+        ctx.app = await ctx.buildApp();
+        ctx.signIn = async (account, password = SEED_PASSWORD_MD5, app = ctx.app) => {
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/oauth/Login',
+            payload: { account, password },
+          });
+          const body = res.json<{ code: number; msg: string; data: { token: string } }>();
+          if (body.code !== 200) throw new Error(`sign-in of ${account} refused: ${body.code} ${body.msg}`);
+          return body.data.token;
+        };
+      });
+      afterAll(async () => {
+        for (const app of apps) await app.close();
+        await cleanup();
+      });
+      body(ctx);
+    });
+  }
+}
