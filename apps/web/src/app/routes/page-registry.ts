@@ -1,0 +1,9 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * Built-in page components by menu route path, each loaded with `React.lazy`, e.g.
+ * `'/permission/user': lazy(() => import('@/features/users/components/users-page'))`.
+ * A menu whose path is listed renders its page; any other menu route renders the placeholder.
+ * Features add their pages here as they land (none of the menu pages exists yet).
+ */
+export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {};

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { en } from '../locales/en';
+import { zh } from '../locales/zh';
+import { zhtw } from '../locales/zhtw';
+import { changeLanguage, currentLanguage, detectLanguage, i18n, translateOr } from './i18n';
+
+describe('language detection', () => {
+  it('prefers the stored language', () => {
+    expect(detectLanguage('en', ['zh-CN'])).toBe('en');
+  });
+  it('maps a browser tag containing tw to traditional Chinese', () => {
+    expect(detectLanguage(undefined, ['zh-TW', 'en'])).toBe('zhtw');
+  });
+  it('matches the browser language code', () => {
+    expect(detectLanguage(undefined, ['en-US'])).toBe('en');
+    expect(detectLanguage(undefined, ['zh-CN'])).toBe('zh');
+  });
+  it('defaults to simplified Chinese', () => {
+    expect(detectLanguage(undefined, ['fr-FR'])).toBe('zh');
+    expect(detectLanguage('klingon', [])).toBe('zh');
+  });
+});
+
+describe('catalogues', () => {
+  it('have the same keys in all three languages', () => {
+    const keys = Object.keys(zh).sort();
+    expect(Object.keys(zhtw).sort()).toEqual(keys);
+    expect(Object.keys(en).sort()).toEqual(keys);
+  });
+  it('switch language and remember it', () => {
+    changeLanguage('en');
+    expect(currentLanguage()).toBe('en');
+    expect(localStorage.getItem('tessera.language')).toBe('en');
+    expect(i18n.t('layout.logoutConfirm')).toBe('Are you sure you want to sign out?');
+    expect(document.documentElement.lang).toBe('en');
+    changeLanguage('zhtw');
+    expect(i18n.t('language.switchSuccess')).toBe('切換語言成功');
+    changeLanguage('zh');
+    expect(i18n.t('layout.logoutConfirm')).toBe('您确定要退出应用程序吗?');
+  });
+  it('translates menu codes with dots and falls back to the server title', () => {
+    changeLanguage('en');
+    expect(translateOr('route.permission.user', '用户管理')).toBe('Users');
+    expect(translateOr('route.permission', 'x')).toBe('Permissions');
+    expect(translateOr('route.unknown.thing', 'Server title')).toBe('Server title');
+  });
+});

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '@/lib/i18n';
+import { Providers } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { installSessionHooks } from '@/app/session-hooks';
+import '@/app/global.css';
+
+const router = createAppRouter();
+installSessionHooks(router);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,90 @@
+import { create } from 'zustand';
+import type { CurrentUserResult, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '@tessera/shared';
+import { authApi } from '../lib/auth-api';
+import { t } from '../lib/i18n';
+import { readString, removeItem, StorageKey, tokenStorage, writeString } from '../lib/storage';
+import { useSettingsStore } from './settings-store';
+import { useTabsStore } from './tabs-store';
+
+/** Session state (spec 01 section 3). */
+export interface UserState {
+  token: string | undefined;
+  isLock: boolean;
+  menuList: MenuItem[];
+  permissionList: PermissionEntry[];
+  userInfo: UserInfo | undefined;
+  sysConfigInfo: SysConfigInfo | undefined;
+  loginLoading: boolean;
+  /** Signs in; rejects with the server envelope on failure. */
+  login: (account: string, password: string) => Promise<void>;
+  /** Loads user, menus and permissions; rejects with a translated text when either is empty. */
+  fetchCurrentUser: () => Promise<CurrentUserResult>;
+  /** Stores a token (sign-in, or a token adopted from a flow link). */
+  setToken: (token: string) => void;
+  /** Drops the token and everything derived from it. */
+  resetSession: () => void;
+  /** Locks the screen (persisted). */
+  lock: () => void;
+  /** Checks the password with the server, then unlocks. */
+  unlock: (password: string) => Promise<void>;
+}
+
+const emptySession = {
+  token: undefined,
+  isLock: false,
+  menuList: [] as MenuItem[],
+  permissionList: [] as PermissionEntry[],
+  userInfo: undefined,
+};
+
+export const useUserStore = create<UserState>((set, get) => ({
+  token: tokenStorage.get(),
+  isLock: readString(StorageKey.isLock) === '1',
+  menuList: [],
+  permissionList: [],
+  userInfo: undefined,
+  sysConfigInfo: undefined,
+  loginLoading: false,
+  login: async (account, password) => {
+    set({ loginLoading: true });
+    try {
+      const { data } = await authApi.login(account.trim(), password);
+      get().setToken(data.token);
+      useSettingsStore.getState().applyTheme(data.theme);
+    } finally {
+      set({ loginLoading: false });
+    }
+  },
+  fetchCurrentUser: async () => {
+    const { data } = await authApi.currentUser();
+    if (!data?.userInfo?.userId) throw t('guard.emptyUserInfo');
+    if (!data.menuList?.length) throw t('guard.noMenus');
+    set({
+      menuList: data.menuList,
+      permissionList: data.permissionList ?? [],
+      userInfo: data.userInfo,
+      sysConfigInfo: data.sysConfigInfo,
+    });
+    return data;
+  },
+  setToken: (token) => {
+    tokenStorage.set(token);
+    set({ token });
+  },
+  resetSession: () => {
+    tokenStorage.clear();
+    removeItem(StorageKey.isLock);
+    useTabsStore.getState().clear();
+    set({ ...emptySession });
+  },
+  lock: () => {
+    writeString(StorageKey.isLock, '1');
+    set({ isLock: true });
+  },
+  unlock: async (password) => {
+    const account = get().userInfo?.userAccount ?? '';
+    await authApi.unlock(account, password);
+    removeItem(StorageKey.isLock);
+    set({ isLock: false });
+  },
+}));

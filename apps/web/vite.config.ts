@@ -1,0 +1,33 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The shared contract's barrel re-exports zod schemas the browser never uses; marking the contract
+ * side-effect free lets the bundler drop them (and zod) from the /login bundle.
+ */
+const sharedContractIsPure: Plugin = {
+  name: 'tessera-shared-contract-pure',
+  transform(code, id) {
+    if (/packages[\\/]shared[\\/]src/.test(id)) return { code, map: null, moduleSideEffects: false };
+    return undefined;
+  },
+};
+
+/** Vite config: React, the `@/` alias, and a dev proxy that forwards /api (HTTP and WebSocket) to the server. */
+export default defineConfig({
+  plugins: [react(), sharedContractIsPure],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true, ws: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+  },
+});
