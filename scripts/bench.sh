@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Benchmarks (not tests): builds the web app, starts the real server on a scratch SQLite database,
+# measures, writes bench/results/*.json and *.md, stops the server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT=${BENCH_PORT:-3299}
+DATA=$(mktemp -d)
+npm run -s build -w apps/web >/dev/null
+PORT=$PORT DATA_DIR=$DATA LOG_LEVEL=warn LOGIN_RATE_LIMIT=100000 npx --no-install tsx apps/server/src/server.ts &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
+for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.5; done
+export BENCH_URL=http://127.0.0.1:$PORT
+node bench/bundle-size.mjs
+node bench/current-user.mjs

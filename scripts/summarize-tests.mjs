@@ -1,0 +1,33 @@
+// Adds up Vitest and Playwright results and prints the closing "N passed, N failed" line.
+// Arguments name steps that failed outright (type-check, lint, build); each counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const vitest = read('.ci-vitest.json');
+const pw = read('.ci-pw.json');
+const failedSteps = process.argv.slice(2);
+let passed = 0;
+let failed = failedSteps.length;
+let skipped = 0;
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  if (!vitest.success && vitest.numFailedTests === 0) failed += 1;
+} else {
+  console.log('Vitest wrote no results');
+  failed += 1;
+}
+if (pw) {
+  passed += pw.stats.expected + pw.stats.flaky;
+  failed += pw.stats.unexpected;
+  skipped += pw.stats.skipped;
+  if (pw.errors?.length) failed += pw.errors.length;
+} else {
+  console.log('Playwright wrote no results');
+  failed += 1;
+}
+for (const step of failedSteps) console.log(`step failed: ${step}`);
+if (passed === 0) failed += 1;
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed ? 1 : 0);

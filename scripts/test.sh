@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Runs every test from a fresh clone: installs what is missing (system packages, npm packages),
+# starts PostgreSQL and Redis when they are installed but down, then type-check, lint, unit and
+# integration tests (SQLite always, PostgreSQL when reachable), the web build and the browser journeys.
+# Ends with a plain "N passed, N failed" line; exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+log() { printf '\n== %s\n' "$*"; }
+die() { printf '\nFATAL: %s\n' "$*" >&2; exit 1; }
+
+# --- system packages -------------------------------------------------------
+if ! command -v chromium >/dev/null 2>&1 || ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+  log "installing chromium and CJK fonts"
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-wqy-microhei \
+      || die "apt-get could not install chromium and fonts-wqy-microhei"
+  else
+    die "chromium and a CJK font are required (Debian: apt-get install chromium fonts-wqy-microhei)"
+  fi
+fi
+command -v chromium >/dev/null 2>&1 || die "chromium is not installed"
+
+# --- services --------------------------------------------------------------
+if command -v pg_isready >/dev/null 2>&1 && ! pg_isready -q -h 127.0.0.1; then
+  log "starting PostgreSQL"
+  for v in $(ls /etc/postgresql 2>/dev/null); do
+    pg_ctlcluster --skip-systemctl-redirect "$v" main start || true
+  done
+  for _ in $(seq 1 20); do pg_isready -q -h 127.0.0.1 && break; sleep 0.5; done
+fi
+if command -v redis-server >/dev/null 2>&1 && ! redis-cli ping >/dev/null 2>&1; then
+  log "starting Redis"
+  mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
+    --dir /var/lib/redis --logfile /var/log/redis/ci.log || true
+  sleep 0.5
+fi
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1; then
+  export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
+fi
+if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null 2>&1 && redis-cli ping >/dev/null 2>&1; then
+  export TEST_REDIS_URL=redis://127.0.0.1:6379
+fi
+if [ "${CI:-}" = true ] && [ -z "${TEST_DATABASE_URL:-}" ]; then
+  die "CI needs PostgreSQL: none is reachable on 127.0.0.1:5432"
+fi
+echo "PostgreSQL tests: ${TEST_DATABASE_URL:-off}; Redis tests: ${TEST_REDIS_URL:-off}"
+
+# --- npm packages ----------------------------------------------------------
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "npm ci"
+  npm ci --no-audit --no-fund || die "npm ci failed"
+fi
+
+failed_steps=()
+log "type-check"
+npm run -s typecheck || failed_steps+=(typecheck)
+log "lint"
+npx --no-install eslint . || failed_steps+=(lint)
+
+log "unit and server tests (Vitest)"
+rm -f .ci-vitest.json .ci-pw.json
+npx --no-install vitest run --reporter=default --reporter=json --outputFile.json=.ci-vitest.json || true
+
+log "web build"
+npm run -s build -w apps/web || failed_steps+=(build)
+
+log "browser journeys (Playwright, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.ci-pw.json" npx --no-install playwright test -c apps/web --reporter=list,json || true
+
+log "summary"
+node scripts/summarize-tests.mjs "${failed_steps[@]}"
