@@ -32,6 +32,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    // the app then turns Ant Design's motion off, so no click lands on a half-open popup
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

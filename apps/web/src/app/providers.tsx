@@ -9,6 +9,7 @@ import { setFeedbackApi } from '@/lib/feedback';
 import { ANTD_SIZE, isCompact } from '@/lib/size';
 import { StorageKey, writeString } from '@/lib/storage';
 import { primaryColorFor } from '@/lib/theme';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useAppStore } from '@/stores/app-store';
 import { useSettingsStore } from '@/stores/settings-store';
 import { useUserStore } from '@/stores/user-store';
@@ -62,6 +63,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const themeClass = useSettingsStore((s) => s.themeClass);
   const slideClass = useSettingsStore((s) => s.slideClass);
   const siderBg = SIDER_BG[slideClass];
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={ANTD_LOCALE[language]}
@@ -72,6 +74,8 @@ export function Providers({ children }: { children: ReactNode }) {
           colorInfo: primaryColorFor(themeClass),
           colorLink: primaryColorFor(themeClass),
           borderRadius: 6,
+          // no opening and closing animations for users who asked their system for less motion
+          motion: !reducedMotion,
           colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
           colorTextDescription: 'rgba(0, 0, 0, 0.62)',
         },

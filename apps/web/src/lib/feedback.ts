@@ -28,6 +28,10 @@ export const feedback = {
   success(text: string, seconds = 1.5): void {
     void api.message?.success({ content: text, duration: seconds });
   },
+  /** Warning toast, 1.5 s. */
+  warning(text: string, seconds = 1.5): void {
+    void api.message?.warning({ content: text, duration: seconds });
+  },
   /** Notification at the bottom right. */
   notify(title: string, description: string, seconds: number): void {
     api.notification?.info({ title, description, duration: seconds, placement: 'bottomRight' });

@@ -61,6 +61,7 @@ export const profileEn: Record<keyof typeof profileZh, string> = {
   'profile.sign.saveDrawing': 'Save signature',
   'profile.sign.imageAlt': 'Signature {{n}}',
   'profile.sign.notImage': 'Upload a PNG or JPEG image',
+  'profile.sign.nothingDrawn': 'Draw your signature on the pad first',
   'profile.sign.tooLarge': 'The image is larger than 200 KB',
   'profile.majors.organizes': 'My organisations',
   'profile.majors.positions': 'My positions',

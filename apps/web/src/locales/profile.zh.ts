@@ -59,6 +59,7 @@ export const profileZh = {
   'profile.sign.saveDrawing': '保存签名',
   'profile.sign.imageAlt': '签名{{n}}',
   'profile.sign.notImage': '请上传PNG或JPEG图片',
+  'profile.sign.nothingDrawn': '请先在画板上写下签名',
   'profile.sign.tooLarge': '图片大小超过200KB',
   'profile.majors.organizes': '我的组织',
   'profile.majors.positions': '我的岗位',

@@ -61,6 +61,7 @@ export const profileZhtw: Record<keyof typeof profileZh, string> = {
   'profile.sign.saveDrawing': '保存簽名',
   'profile.sign.imageAlt': '簽名{{n}}',
   'profile.sign.notImage': '請上傳PNG或JPEG圖片',
+  'profile.sign.nothingDrawn': '請先在畫板上寫下簽名',
   'profile.sign.tooLarge': '圖片大小超過200KB',
   'profile.majors.organizes': '我的組織',
   'profile.majors.positions': '我的崗位',

@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback';
 
 /** A canvas to draw a signature on with mouse, pen or finger; answers a PNG data URL. */
 export function SignPad({ onSave, saving }: { onSave: (dataUrl: string) => void; saving: boolean }) {
@@ -65,7 +66,10 @@ export function SignPad({ onSave, saving }: { onSave: (dataUrl: string) => void;
         <Button
           type="primary"
           loading={saving}
-          onClick={() => drawn.current && canvas.current && onSave(canvas.current.toDataURL('image/png'))}
+          onClick={() => {
+            if (!drawn.current || !canvas.current) feedback.warning(t('profile.sign.nothingDrawn'));
+            else onSave(canvas.current.toDataURL('image/png'));
+          }}
         >
           {t('profile.sign.saveDrawing')}
         </Button>
