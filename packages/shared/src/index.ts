@@ -9,3 +9,5 @@ export * from './validation';
 export * from './profile.contract';
 export * from './sign-in.contract';
 export * from './format';
+export * from './message.contract';
+export * from './chat.contract';

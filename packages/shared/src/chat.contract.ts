@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './list';
+
+/** Path of the socket; the token (`Bearer …`, URI-encoded) is its last segment. */
+export const SOCKET_PATH = '/api/message/websocket';
+/** Largest frame the server accepts, in bytes. */
+export const MAX_SOCKET_FRAME = 64 * 1024;
+/** Longest chat text, in characters (after trimming). */
+export const MAX_CHAT_TEXT = 5000;
+/** Chat history page sizes (spec 01 section 9): 50 when paging back, 30 for the latest view. */
+export const CHAT_HISTORY_PAGE = 50;
+export const CHAT_LATEST_PAGE = 30;
+/** Contact page size (spec 01 section 9). */
+export const CONTACT_PAGE_SIZE = 20;
+/** Largest chat image, in bytes (spec 01 section 5: 5 MB). */
+export const MAX_CHAT_IMAGE_BYTES = 5_242_880;
+
+/** Content types of a chat message. */
+export const CHAT_CONTENT_TYPES = ['text', 'image', 'voice', 'video'] as const;
+export type ChatContentType = (typeof CHAT_CONTENT_TYPES)[number];
+
+/** Content of an image message: a file the IM upload made. */
+export const chatImageSchema = z.object({
+  /** Stored name from `POST /api/file/Uploader/IM`. */
+  name: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/),
+  width: z.number().int().min(0).max(100_000).optional(),
+  height: z.number().int().min(0).max(100_000).optional(),
+});
+/** Content of a voice or video message: a stored file and its length in seconds. */
+export const chatMediaSchema = z.object({
+  name: z.string().min(1).max(100),
+  length: z.number().min(0).max(24 * 3600).optional(),
+});
+
+const token = z.string().max(200).optional();
+const userId = z.string().min(1).max(64);
+
+/** Frames a client sends (`method` picks the kind; `token` is accepted and ignored: the socket's own session counts). */
+export const clientFrameSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('OnConnection'),
+    token,
+    mobileDevice: z.boolean().optional(),
+    systemId: z.string().max(64).optional(),
+    isSeparate: z.boolean().optional(),
+  }),
+  z.object({
+    method: z.literal('SendMessage'),
+    token,
+    toUserId: userId,
+    messageType: z.enum(CHAT_CONTENT_TYPES),
+    /** Text for `text`; an object (or its JSON text) for the other types. */
+    messageContent: z.union([z.string().max(MAX_CHAT_TEXT * 4), z.record(z.string(), z.unknown())]),
+  }),
+  z.object({
+    method: z.literal('MessageList'),
+    token,
+    toUserId: userId,
+    formUserId: z.string().max(64).optional(),
+    currentPage: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(CHAT_LATEST_PAGE),
+    sord: z.enum(['asc', 'desc']).default('desc'),
+    keyword: z.string().trim().max(200).optional(),
+  }),
+  z.object({ method: z.literal('UpdateReadMessage'), token, formUserId: userId }),
+  z.object({ method: z.literal('HeartCheck'), token }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Unread chat messages from one sender. */
+export interface UnreadNum {
+  sendUserId: string;
+  unreadNum: number;
+  /** The latest message's text (or a placeholder for images and media). */
+  defaultMessage: string;
+  defaultMessageType: ChatContentType;
+  defaultMessageTime: number;
+}
+
+/** One stored chat message (`messageList` frames). */
+export interface ChatMessage {
+  id: string;
+  sendUserId: string;
+  receiveUserId: string;
+  /** Epoch ms. */
+  sendTime: number;
+  receiveTime: number | null;
+  /** Text, or JSON text of the image or media object. */
+  content: string;
+  contentType: ChatContentType;
+  /** 0 unread, 1 read. */
+  state: 0 | 1;
+}
+
+/** Frames the server sends. */
+export type ServerFrame =
+  | {
+      method: 'initMessage';
+      onlineUserList: string[];
+      unreadNums: UnreadNum[];
+      unreadNoticeCount: number;
+      unreadMessageCount: number;
+      unreadSystemMessageCount: number;
+      /** Inbox total (notices, flow and system messages); the bell shows it. */
+      unreadTotalCount: number;
+    }
+  | { method: 'online'; userId: string }
+  | { method: 'offline'; userId: string }
+  | {
+      method: 'sendMessage';
+      id: string;
+      toUserId: string;
+      toAccount: string;
+      toRealName: string;
+      toHeadIcon: string;
+      toMessage: string;
+      messageType: ChatContentType;
+      dateTime: number;
+    }
+  | {
+      method: 'receiveMessage';
+      id: string;
+      formUserId: string;
+      formMessage: string;
+      messageType: ChatContentType;
+      dateTime: number;
+      realName: string;
+      account: string;
+      headIcon: string;
+    }
+  | {
+      method: 'messageList';
+      toUserId: string;
+      list: ChatMessage[];
+      pagination: { currentPage: number; pageSize: number; total: number };
+    }
+  | {
+      method: 'messagePush';
+      id: string;
+      messageType: 1 | 2 | 3;
+      userId: string;
+      toUserId: string[];
+      title: string;
+      unreadNoticeCount: number;
+    }
+  | { method: 'logout'; msg: string; token?: string }
+  | { method: 'closeSocket' }
+  | { method: 'refresh'; msg?: string }
+  | { method: 'error'; msg: string };
+
+/** One recent conversation (`GET /api/message/imreply`). */
+export interface Conversation {
+  /** The other user's id. */
+  id: string;
+  realName: string;
+  account: string;
+  headIcon: string;
+  unreadMessage: number;
+  /** Text of the latest message (placeholder for media), '' after its records were deleted. */
+  latestMessage: string;
+  messageType: ChatContentType | '';
+  latestDate: number | null;
+}
+
+/** Query of the contact list (`GET /api/permission/Users/ImUser`). */
+export const contactQuerySchema = pageQuerySchema;
+export type ContactQuery = z.infer<typeof contactQuerySchema>;
+
+/** One contact: an enabled user of the directory. */
+export interface Contact {
+  id: string;
+  realName: string;
+  account: string;
+  headIcon: string;
+  /** Department (organisation path) name. */
+  department: string;
+}
