@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/env';
 import type { DialectName } from './db/database';
 import type { DB } from './db/schema';
+import { noPush, type PushBus } from './lib/push';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { AccessService } from './modules/auth/access.service';
 import { CurrentUserService } from './modules/auth/current-user.service';
@@ -37,6 +38,8 @@ export interface Services {
   signImgs: ProfileServices['signImgs'];
   scanTickets: ScanTicketService;
   smsCodes: SmsCodeService;
+  /** Socket delivery; the socket module replaces the no-op bus when it is registered. */
+  push: PushBus;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -71,5 +74,6 @@ export function createServices(
     ...{ config, db, dialect, sysConfig, sysLog, sessions, access, currentUser, login, users, limiter },
     ...signInModes,
     ...createProfileServices({ config, db, sessions, currentUser, sysLog }),
+    push: noPush,
   };
 }
