@@ -18,11 +18,6 @@ export interface AppState {
   size: UiSize;
   device: Device;
   sidebarOpened: boolean;
-  /** Unread in-site messages (the bell badge); the message centre fills it. */
-  unreadMessages: number;
-  /** Unread chat messages (the chat button blinks when above 0). */
-  unreadChat: number;
-  setUnread: (patch: { unreadMessages?: number; unreadChat?: number }) => void;
   setLanguage: (language: Language) => void;
   setSize: (size: UiSize) => void;
   /** Updates the device from a viewport width; mobile closes the sidebar. */
@@ -48,9 +43,6 @@ export const useAppStore = create<AppState>((set, get) => ({
   size: storedSize(),
   device: deviceFor(initialWidth),
   sidebarOpened: deviceFor(initialWidth) === 'desktop' && readString(StorageKey.sidebarOpened) !== '0',
-  unreadMessages: 0,
-  unreadChat: 0,
-  setUnread: (patch) => set(patch),
   setLanguage: (language) => {
     changeLanguage(language);
     set({ language });

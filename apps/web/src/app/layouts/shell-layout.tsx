@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuFoldIcon } from '@/components/icons';
 import { TopBar } from '@/components/top-bar/top-bar';
+import { ShellDrawers } from './shell-drawers';
 import { useAppStore } from '@/stores/app-store';
 import { useSettingsStore } from '@/stores/settings-store';
 import { useTabsStore } from '@/stores/tabs-store';
@@ -122,6 +123,7 @@ export function ShellLayout() {
                   useUserStore.getState().lock();
                   void navigate('/lockScreen');
                 }}
+                renderDrawers={(open, onClose) => <ShellDrawers open={open} onClose={onClose} />}
               />
             </Layout.Header>
             {settings.tagsView ? <TagsView /> : null}

@@ -1,6 +1,7 @@
 import { Badge, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore, type UiSize } from '@/stores/app-store';
+import { useInboxStore } from '@/stores/inbox-store';
 import { UI_SIZES } from './size-items';
 import { BellIcon, ChatIcon, SizeIcon } from './top-bar-icons';
 
@@ -30,7 +31,7 @@ export function SizeSelect({ onSwitched }: { onSwitched: () => void }) {
 /** Message bell with the unread badge, capped at 99. */
 export function MessageBell({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const unread = useAppStore((s) => s.unreadMessages);
+  const unread = useInboxStore((s) => s.unreadTotal);
   return (
     <Tooltip title={t('topBar.messages')}>
       <Button
@@ -48,20 +49,20 @@ export function MessageBell({ onOpen }: { onOpen: () => void }) {
   );
 }
 
-/** Chat button; blinks while unread chat messages exist. */
+/** Chat button; blinks while a chat message arrived that the user has not looked at. */
 export function ChatButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const unread = useAppStore((s) => s.unreadChat);
+  const blink = useInboxStore((s) => s.chatBlink);
   return (
     <Tooltip title={t('topBar.chat')}>
       <Button
         type="text"
         aria-label={t('topBar.chat')}
         onClick={onOpen}
-        className={unread > 0 ? 'top-bar-chat is-blinking' : 'top-bar-chat'}
+        className={blink ? 'top-bar-chat is-blinking' : 'top-bar-chat'}
         data-testid="chat-button"
         icon={
-          <Badge dot={unread > 0}>
+          <Badge dot={blink}>
             <ChatIcon />
           </Badge>
         }

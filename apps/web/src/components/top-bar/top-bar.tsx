@@ -3,7 +3,6 @@ import { Button, message, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../icons';
 import { LanguageSelect } from '../language-select';
-import { MessageDrawers, type TopBarDrawer } from './message-drawers';
 import { MobileMore } from './mobile-more';
 import { RouteSearch } from './route-search';
 import type { RouteSearchEntry } from './route-search-index';
@@ -13,6 +12,9 @@ import { useFullscreen } from './use-fullscreen';
 import './top-bar.css';
 
 /** What the top bar needs from the shell. */
+/** Which drawer of the top bar is open. */
+export type TopBarDrawer = 'messages' | 'chat' | undefined;
+
 export interface TopBarProps {
   /** Left part: sidebar toggle, brand or top menu. */
   left?: ReactNode;
@@ -26,6 +28,8 @@ export interface TopBarProps {
   compact: boolean;
   onOpenSettings: () => void;
   onLock: () => void;
+  /** The message and chat drawers (they live in features, which this widget may not import). */
+  renderDrawers: (open: TopBarDrawer, onClose: () => void) => ReactNode;
 }
 
 /** The top bar (spec 01 section 2.5): search, full screen, size, language, messages, chat, settings, lock, user. */
@@ -79,7 +83,7 @@ export function TopBar(props: TopBarProps) {
         </>
       )}
       {props.user}
-      <MessageDrawers open={drawer} onClose={() => setDrawer(undefined)} />
+      {props.renderDrawers(drawer, () => setDrawer(undefined))}
     </div>
   );
 }
