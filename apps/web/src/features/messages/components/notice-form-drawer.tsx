@@ -1,0 +1,192 @@
+import { Button, Drawer, Form, Input, Space, Spin, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Envelope, MessageFile, NoticeBody, UploadResult } from '@tessera/shared';
+import { MAX_NOTICE_FILES } from '@tessera/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback';
+import { useUserStore } from '@/stores/user-store';
+import { ANNEX_UPLOAD_URL, noticesApi, uploadHeaders, uploadResult } from '../api/notices-api';
+import { MessageDetailDialog, type MessageView } from './message-detail-dialog';
+import { RecipientsFields } from './recipients-fields';
+import { RichTextEditor } from './rich-text-editor';
+
+/** Values of the notice form. */
+interface NoticeFormValues {
+  title: string;
+  bodyText: string;
+  files: UploadFile<Envelope<UploadResult>>[];
+  toAll: boolean;
+  organizeIds: string[];
+  roleIds: string[];
+  userIds: string[];
+}
+
+function toUploadFile(file: MessageFile): UploadFile<Envelope<UploadResult>> {
+  return { uid: file.fileId, name: file.name, status: 'done', url: file.url, size: file.fileSize };
+}
+
+function toMessageFiles(list: UploadFile<Envelope<UploadResult>>[] = []): MessageFile[] {
+  return list.flatMap((f) => {
+    if (f.status !== 'done') return [];
+    const uploaded = uploadResult(f.response);
+    if (uploaded)
+      return [{ fileId: uploaded.name, name: f.name, fileSize: uploaded.fileSize, url: uploaded.url }];
+    return f.url ? [{ fileId: f.uid, name: f.name, fileSize: f.size, url: f.url }] : [];
+  });
+}
+
+function toBody(values: NoticeFormValues): NoticeBody {
+  return {
+    title: values.title.trim(),
+    bodyText: values.bodyText ?? '',
+    files: toMessageFiles(values.files),
+    recipients: {
+      toAll: !!values.toAll,
+      organizeIds: values.toAll ? [] : (values.organizeIds ?? []),
+      roleIds: values.toAll ? [] : (values.roleIds ?? []),
+      userIds: values.toAll ? [] : (values.userIds ?? []),
+    },
+  };
+}
+
+/** Create or edit a notice: title, rich text, attachments and recipients; with a preview. */
+export function NoticeFormDrawer({
+  id,
+  open,
+  onClose,
+}: {
+  id: string | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NoticeFormValues>();
+  const queryClient = useQueryClient();
+  const userName = useUserStore((s) => s.userInfo?.userName ?? '');
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState<MessageView>();
+  const info = useQuery({
+    queryKey: ['messages', 'notice', id],
+    queryFn: () => noticesApi.info(id ?? ''),
+    enabled: open && !!id,
+    gcTime: 0,
+  });
+  const ready = !id || info.isSuccess;
+  const initial: Partial<NoticeFormValues> = info.data
+    ? {
+        title: info.data.title,
+        bodyText: info.data.bodyText,
+        files: info.data.files.map(toUploadFile),
+        ...info.data.recipients,
+      }
+    : { toAll: false, organizeIds: [], roleIds: [], userIds: [], files: [], bodyText: '' };
+
+  const handleUpload: UploadProps<Envelope<UploadResult>>['onChange'] = ({ file }) => {
+    if (file.status === 'done' && !uploadResult(file.response)) {
+      feedback.error(file.response?.msg || t('http.requestFailed'));
+      form.setFieldValue(
+        'files',
+        (form.getFieldValue('files') as UploadFile[]).filter((f) => f.uid !== file.uid),
+      );
+    }
+    if (file.status === 'error') feedback.error(t('http.requestFailed'));
+  };
+
+  const handleSave = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const body = toBody(values);
+      if (id) await noticesApi.update(id, body);
+      else await noticesApi.create(body);
+      feedback.success(t('messages.notice.saved'));
+      await queryClient.invalidateQueries({ queryKey: ['messages', 'notices'] });
+      onClose();
+    } catch {
+      // the http client already showed the error
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const handlePreview = () => {
+    const values = form.getFieldsValue(true) as NoticeFormValues;
+    setPreview({
+      title: values.title || '—',
+      bodyText: values.bodyText ?? '',
+      files: JSON.stringify(toMessageFiles(values.files)),
+      releaseUser: userName,
+      releaseTime: Date.now(),
+    });
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size="min(760px, 100vw)"
+      title={t(id ? 'messages.notice.edit' : 'messages.notice.add')}
+      destroyOnHidden
+      data-testid="notice-form"
+      footer={
+        <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={handlePreview} disabled={!ready} data-testid="notice-preview">
+            {t('messages.notice.preview')}
+          </Button>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={!ready}
+            onClick={() => void handleSave()}
+            data-testid="notice-save"
+          >
+            {t('messages.notice.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {!ready ? (
+        <Spin />
+      ) : (
+        <Form<NoticeFormValues> form={form} layout="vertical" initialValues={initial} requiredMark>
+          <Form.Item
+            name="title"
+            label={t('messages.field.title')}
+            rules={[
+              { required: true, whitespace: true, message: t('messages.notice.titleRequired') },
+              { max: 100 },
+            ]}
+          >
+            <Input maxLength={100} showCount data-testid="notice-title" />
+          </Form.Item>
+          <Form.Item name="bodyText" label={t('messages.notice.body')}>
+            <RichTextEditor label={t('messages.notice.body')} />
+          </Form.Item>
+          <Form.Item
+            name="files"
+            label={t('messages.field.files')}
+            valuePropName="fileList"
+            getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
+            extra={t('messages.notice.filesHint', { max: MAX_NOTICE_FILES })}
+          >
+            <Upload<Envelope<UploadResult>>
+              name="file"
+              action={ANNEX_UPLOAD_URL}
+              headers={uploadHeaders()}
+              accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
+              maxCount={MAX_NOTICE_FILES}
+              onChange={handleUpload}
+            >
+              <Button data-testid="notice-upload">{t('messages.notice.upload')}</Button>
+            </Upload>
+          </Form.Item>
+          <RecipientsFields />
+        </Form>
+      )}
+      <MessageDetailDialog message={preview} onClose={() => setPreview(undefined)} />
+    </Drawer>
+  );
+}
