@@ -18,6 +18,7 @@ import { createSignInModes } from './modules/sign-in-modes/sign-in-modes.factory
 import type { ScanTicketService } from './modules/sign-in-modes/scan-ticket.service';
 import type { SmsCodeService } from './modules/sign-in-modes/sms-code.service';
 import type { WarnLogger } from './modules/sign-in-modes/sms-sender';
+import { createMessageServices, type MessageServices } from './modules/messages/messages.factory';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -40,6 +41,10 @@ export interface Services {
   smsCodes: SmsCodeService;
   /** Socket delivery; the socket module replaces the no-op bus when it is registered. */
   push: PushBus;
+  /** The in-site message centre: inbox, flow and system messages. */
+  messages: MessageServices['messages'];
+  /** Notice administration. */
+  notices: MessageServices['notices'];
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -70,10 +75,13 @@ export function createServices(
   });
   const users = new UsersService(db, currentUser);
   const signInModes = createSignInModes({ config, db, redis, limiter, finisher, logger });
-  return {
+  const services: Services = {
     ...{ config, db, dialect, sysConfig, sysLog, sessions, access, currentUser, login, users, limiter },
     ...signInModes,
     ...createProfileServices({ config, db, sessions, currentUser, sysLog }),
     push: noPush,
+    // The bus is read at each delivery, so replacing services.push reaches the message centre.
+    ...createMessageServices(db, () => services.push),
   };
+  return services;
 }

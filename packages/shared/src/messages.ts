@@ -123,6 +123,27 @@ export const serverMessages = {
     en: 'The file is larger than {size}',
   },
   fileMissing: { zh: '请选择文件', zhtw: '請選擇文件', en: 'Choose a file' },
+  messageNotFound: {
+    zh: '消息不存在或已被删除',
+    zhtw: '消息不存在或已被刪除',
+    en: 'The message does not exist or was deleted',
+  },
+  messageTitleRequired: { zh: '标题不能为空', zhtw: '標題不能為空', en: 'The title is required' },
+  noticeNoRecipients: {
+    zh: '请选择接收人后再发布',
+    zhtw: '請選擇接收人後再發佈',
+    en: 'Choose at least one recipient before releasing',
+  },
+  noticeBodyTooLong: {
+    zh: '公告内容不能超过{max}个字符',
+    zhtw: '公告內容不能超過{max}個字符',
+    en: 'The notice body can have at most {max} characters',
+  },
+  noticeFileInvalid: {
+    zh: '附件无效，请重新上传',
+    zhtw: '附件無效，請重新上傳',
+    en: 'An attachment is invalid; upload it again',
+  },
   signImgLimit: {
     zh: '签名最多{n}个',
     zhtw: '簽名最多{n}個',

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { initial } from './migrations/0001-initial';
 import { signInModes } from './migrations/0003-sign-in-modes';
 import { profile } from './migrations/0002-profile';
+import { messages } from './migrations/0004-messages';
 
 /** Every migration, in order; names sort the way they run. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-sign-in-modes': signInModes,
   '0002-profile': profile,
+  '0004-messages': messages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -224,6 +224,40 @@ export interface SmsCodeTable {
   used_at: number | null;
 }
 
+/** base_message: an in-site message (1 notice, 2 flow, 3 system); soft-deleted. */
+export interface MessageTable {
+  id: string;
+  type: number;
+  title: string;
+  body_text: string | null;
+  /** JSON text of MessageFile[]. */
+  files: string | null;
+  /** JSON text of NoticeRecipients (notices only). */
+  recipients_json: string | null;
+  /** 0 draft, 1 released. */
+  enabled_mark: Generated<number>;
+  creator_user_id: string | null;
+  creator_time: number;
+  last_modify_user_id: string | null;
+  last_modify_time: number | null;
+  release_user_id: string | null;
+  release_time: number | null;
+  deleted_at: number | null;
+  deleted_user_id: string | null;
+}
+
+/** base_message_receive: one message in one user's inbox; soft-deleted per user. */
+export interface MessageReceiveTable {
+  id: string;
+  message_id: string;
+  user_id: string;
+  /** 0 unread, 1 read. */
+  is_read: Generated<number>;
+  read_time: number | null;
+  created_at: number;
+  deleted_at: number | null;
+}
+
 /** Every table Kysely may query. */
 export interface DB {
   base_user: UserTable;
@@ -245,4 +279,6 @@ export interface DB {
   base_sign_in_ticket: SignInTicketTable;
   base_sms_code: SmsCodeTable;
   base_sign_img: SignImgTable;
+  base_message: MessageTable;
+  base_message_receive: MessageReceiveTable;
 }
