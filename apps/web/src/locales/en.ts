@@ -1,9 +1,11 @@
+import { messagesEn } from './messages.en';
 import { profileEn } from './profile.en';
 import type { Messages } from './zh';
 
 /** English catalogue. */
 export const en: Messages = {
   ...profileEn,
+  ...messagesEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.tip': 'Notice',

@@ -1,9 +1,11 @@
+import { messagesZhtw } from './messages.zhtw';
 import { profileZhtw } from './profile.zhtw';
 import type { Messages } from './zh';
 
 /** Traditional Chinese catalogue. */
 export const zhtw: Messages = {
   ...profileZhtw,
+  ...messagesZhtw,
   'common.ok': '確定',
   'common.cancel': '取消',
   'common.tip': '提示',
