@@ -1,16 +1,7 @@
 import { Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TopBarDrawer } from '@/components/top-bar/top-bar';
-
-/** The message drawer (spec 01 section 2.6). */
-function MessagesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Drawer open={open} onClose={onClose} size={280} title={t('topBar.messages')}>
-      <Empty description={t('topBar.messagesEmpty')} data-testid="messages-empty" />
-    </Drawer>
-  );
-}
+import { MessagesDrawer } from '@/features/messages/components/messages-drawer';
 
 /** The chat drawer (spec 01 section 2.7). */
 function ChatDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Card, Result, Typography } from 'antd';
+import { Result, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
 import { FramePage, isFrameable } from '@/components/frame-page';
 import { t } from '@/lib/i18n';
 import { useRouteTable } from './route-table';
@@ -10,6 +9,7 @@ import { useRouteTable } from './route-table';
 // Loaded lazily by the router: these pages pull in antd widgets that /login must not load.
 
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
+const MessageRecordTable = lazy(() => import('@/features/messages/components/message-record-page'));
 
 /** The href query: already decoded by the URL parser, decoded once more only when still encoded. */
 function readHref(raw: string): string {
@@ -50,15 +50,11 @@ export function DashboardRoute() {
   );
 }
 
-/** /messageRecord: the message records page (built with the message centre); empty until then. */
+/** /messageRecord: the user's message records (the message centre's page). */
 export function MessageRecordPage() {
-  useTranslation();
   return (
-    <Card data-testid="message-record">
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        {t('route.messageRecord')}
-      </Typography.Title>
-      <EmptyState />
-    </Card>
+    <Suspense fallback={null}>
+      <MessageRecordTable />
+    </Suspense>
   );
 }

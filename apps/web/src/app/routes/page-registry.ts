@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Built-in page components by menu route path, each loaded with `React.lazy`, e.g.
@@ -6,4 +6,6 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * A menu whose path is listed renders its page; any other menu route renders the placeholder.
  * Features add their pages here as they land (none of the menu pages exists yet).
  */
-export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {};
+export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/system/notice': lazy(() => import('@/features/messages/components/notice-page')),
+};
