@@ -1,3 +1,4 @@
+import { messagesZh } from './messages.zh';
 import { profileZh } from './profile.zh';
 
 /**
@@ -6,6 +7,7 @@ import { profileZh } from './profile.zh';
  */
 export const zh = {
   ...profileZh,
+  ...messagesZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.tip': '提示',

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { Button, Empty, Input, Modal } from 'antd';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Empty, Input, Modal, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createRouteSearch, trailLabel, type RouteSearchEntry } from './route-search-index';
 import { SearchIcon } from './top-bar-icons';
@@ -17,6 +17,7 @@ export function RouteSearch({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const input = useRef<InputRef>(null);
   const search = useMemo(() => createRouteSearch(entries), [entries]);
   const results = useMemo(() => search(query).slice(0, 10), [search, query]);
 
@@ -57,8 +58,11 @@ export function RouteSearch({
         title={t('topBar.search')}
         destroyOnHidden
         width={520}
+        // the dialog takes focus when it opens (at once when motion is reduced): hand it to the input
+        afterOpenChange={(isOpen) => isOpen && input.current?.focus()}
       >
         <Input
+          ref={input}
           autoFocus
           role="combobox"
           aria-expanded={results.length > 0}
