@@ -1,3 +1,4 @@
+import { chatEn } from './chat.en';
 import { messagesEn } from './messages.en';
 import { profileEn } from './profile.en';
 import type { Messages } from './zh';
@@ -5,6 +6,7 @@ import type { Messages } from './zh';
 /** English catalogue. */
 export const en: Messages = {
   ...profileEn,
+  ...chatEn,
   ...messagesEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',

@@ -1,3 +1,4 @@
+import { chatZh } from './chat.zh';
 import { messagesZh } from './messages.zh';
 import { profileZh } from './profile.zh';
 
@@ -7,6 +8,7 @@ import { profileZh } from './profile.zh';
  */
 export const zh = {
   ...profileZh,
+  ...chatZh,
   ...messagesZh,
   'common.ok': '确定',
   'common.cancel': '取消',

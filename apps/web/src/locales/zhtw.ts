@@ -1,3 +1,4 @@
+import { chatZhtw } from './chat.zhtw';
 import { messagesZhtw } from './messages.zhtw';
 import { profileZhtw } from './profile.zhtw';
 import type { Messages } from './zh';
@@ -5,6 +6,7 @@ import type { Messages } from './zh';
 /** Traditional Chinese catalogue. */
 export const zhtw: Messages = {
   ...profileZhtw,
+  ...chatZhtw,
   ...messagesZhtw,
   'common.ok': '確定',
   'common.cancel': '取消',

@@ -10,16 +10,25 @@ export interface InboxState {
   online: string[];
   /** Whether the chat button blinks (a chat message arrived that the user has not looked at). */
   chatBlink: boolean;
+  /** The user whose conversation is open in the chat panel (their messages are read at once). */
+  activeChat: string | undefined;
   setUnreadTotal(total: number): void;
   addUnread(by: number): void;
   setChatUnread(senderId: string, count: number): void;
   setAllChatUnread(counts: Record<string, number>): void;
   setOnline(ids: string[]): void;
   setChatBlink(on: boolean): void;
+  setActiveChat(userId: string | undefined): void;
   reset(): void;
 }
 
-const EMPTY = { unreadTotal: 0, chatUnread: {}, online: [], chatBlink: false };
+const EMPTY = {
+  unreadTotal: 0,
+  chatUnread: {},
+  online: [],
+  chatBlink: false,
+  activeChat: undefined,
+};
 
 /** The inbox store (cleared at sign-out). */
 export const useInboxStore = create<InboxState>()((set) => ({
@@ -31,5 +40,6 @@ export const useInboxStore = create<InboxState>()((set) => ({
   setAllChatUnread: (counts) => set({ chatUnread: counts }),
   setOnline: (ids) => set({ online: ids }),
   setChatBlink: (on) => set({ chatBlink: on }),
+  setActiveChat: (userId) => set({ activeChat: userId }),
   reset: () => set(EMPTY),
 }));

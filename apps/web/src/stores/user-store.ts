@@ -2,7 +2,9 @@ import { create } from 'zustand';
 import type { CurrentUserResult, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '@tessera/shared';
 import { authApi } from '../lib/auth-api';
 import { t } from '../lib/i18n';
+import { stopSocket } from '../lib/socket-session';
 import { readString, removeItem, StorageKey, tokenStorage, writeString } from '../lib/storage';
+import { useInboxStore } from './inbox-store';
 import { useSettingsStore } from './settings-store';
 import { useTabsStore } from './tabs-store';
 
@@ -72,6 +74,8 @@ export const useUserStore = create<UserState>((set, get) => ({
     set({ token });
   },
   resetSession: () => {
+    stopSocket();
+    useInboxStore.getState().reset();
     tokenStorage.clear();
     removeItem(StorageKey.isLock);
     useTabsStore.getState().clear();

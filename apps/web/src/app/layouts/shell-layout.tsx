@@ -21,6 +21,7 @@ import { searchEntries } from './menu-tree';
 import { ShellSider } from './shell-sider';
 import { TopMenu } from './top-menu';
 import { useBlendGroup } from './use-blend-group';
+import { useSocketSession } from './use-socket-session';
 import { UserDropdown } from './user-dropdown';
 import './shell-layout.css';
 
@@ -39,6 +40,7 @@ export function ShellLayout() {
   const dark = settings.slideClass === 'dark';
   const [group, setGroup] = useBlendGroup(tree);
   const skipCache = useVisitTab(table);
+  useSocketSession();
   const visited = useTabsStore((s) => s.visited);
   const reloads = useTabsStore((s) => s.reloads);
   const keep = useMemo(
