@@ -144,6 +144,43 @@ export const serverMessages = {
     zhtw: '附件無效，請重新上傳',
     en: 'An attachment is invalid; upload it again',
   },
+  chatImageTooLarge: {
+    zh: '图片大小不能超过5M',
+    zhtw: '圖片大小不能超過5M',
+    en: 'The image must not be larger than 5MB',
+  },
+  chatFrameInvalid: { zh: '消息格式不正确', zhtw: '消息格式不正確', en: 'Malformed message' },
+  chatFrameTooLarge: { zh: '消息过大', zhtw: '消息過大', en: 'The message is too large' },
+  chatTooFast: {
+    zh: '发送过于频繁，请稍后再试',
+    zhtw: '發送過於頻繁，請稍後再試',
+    en: 'Too many messages; please slow down',
+  },
+  chatTextEmpty: { zh: '不能发送空白消息', zhtw: '不能發送空白消息', en: 'An empty message cannot be sent' },
+  chatTextTooLong: {
+    zh: '消息不能超过{max}个字符',
+    zhtw: '消息不能超過{max}個字符',
+    en: 'A message can have at most {max} characters',
+  },
+  chatContentInvalid: { zh: '消息内容不正确', zhtw: '消息內容不正確', en: 'Invalid message content' },
+  chatImageMissing: {
+    zh: '图片不存在，请重新上传',
+    zhtw: '圖片不存在，請重新上傳',
+    en: 'The image was not found; upload it again',
+  },
+  chatUserUnavailable: {
+    zh: '该用户不存在或已被禁用',
+    zhtw: '該用戶不存在或已被禁用',
+    en: 'This user does not exist or is disabled',
+  },
+  chatSelf: {
+    zh: '不能给自己发送消息',
+    zhtw: '不能給自己發送消息',
+    en: 'You cannot send a message to yourself',
+  },
+  chatImagePlaceholder: { zh: '[图片]', zhtw: '[圖片]', en: '[Image]' },
+  chatVoicePlaceholder: { zh: '[语音]', zhtw: '[語音]', en: '[Voice]' },
+  chatVideoPlaceholder: { zh: '[视频]', zhtw: '[視頻]', en: '[Video]' },
   signImgLimit: {
     zh: '签名最多{n}个',
     zhtw: '簽名最多{n}個',

@@ -3,6 +3,7 @@ import { initial } from './migrations/0001-initial';
 import { signInModes } from './migrations/0003-sign-in-modes';
 import { profile } from './migrations/0002-profile';
 import { messages } from './migrations/0004-messages';
+import { chat } from './migrations/0005-chat';
 
 /** Every migration, in order; names sort the way they run. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0003-sign-in-modes': signInModes,
   '0002-profile': profile,
   '0004-messages': messages,
+  '0005-chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -224,6 +224,36 @@ export interface SmsCodeTable {
   used_at: number | null;
 }
 
+/** base_im_content: one chat message (migration 0005). */
+export interface ImContentTable {
+  id: string;
+  send_user_id: string;
+  receive_user_id: string;
+  /** Text, or JSON text of an image or media object. */
+  content: string;
+  content_type: string;
+  send_time: number;
+  receive_time: number | null;
+  /** 0 unread, 1 read. */
+  state: Generated<number>;
+  /** 1 once the sender (or the recipient) deleted their copy. */
+  send_deleted: Generated<number>;
+  receive_deleted: Generated<number>;
+}
+
+/** base_im_reply: one user's conversation with one other user (migration 0005). */
+export interface ImReplyTable {
+  id: string;
+  user_id: string;
+  other_user_id: string;
+  latest_message: Generated<string>;
+  message_type: Generated<string>;
+  latest_date: number | null;
+  unread_count: Generated<number>;
+  /** 1 after "remove"; cleared by a new message. */
+  hidden: Generated<number>;
+}
+
 /** base_message: an in-site message (1 notice, 2 flow, 3 system); soft-deleted. */
 export interface MessageTable {
   id: string;
@@ -279,6 +309,8 @@ export interface DB {
   base_sign_in_ticket: SignInTicketTable;
   base_sms_code: SmsCodeTable;
   base_sign_img: SignImgTable;
+  base_im_content: ImContentTable;
+  base_im_reply: ImReplyTable;
   base_message: MessageTable;
   base_message_receive: MessageReceiveTable;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { UploadResult } from '@tessera/shared';
 import type { AppError } from '../../lib/errors';
 import { badRequest, notFound } from '../../lib/errors';
+import { imageSize } from './image-size';
 import { sniffImage, type SniffedImage } from './image-sniff';
 import { formatLimit, isUploadType, STORED_NAME, UPLOAD_RULES } from './upload-types';
 
@@ -30,7 +31,7 @@ export class FilesService {
   }
 
   /** Checks and stores one upload; refuses unknown types, non-images and oversize files. */
-  async save(type: string, bytes: Buffer): Promise<UploadResult> {
+  async save(type: string, bytes: Buffer): Promise<UploadResult & { width?: number; height?: number }> {
     if (!isUploadType(type)) throw badRequest('uploadTypeUnknown');
     const rule = UPLOAD_RULES[type];
     if (bytes.length === 0) throw badRequest('fileMissing');
@@ -45,11 +46,14 @@ export class FilesService {
       url: `/api/file/Image/${type}/${name}`,
       fileSize: bytes.length,
       fileExtension: image.ext,
+      // chat pictures are laid out before they load
+      ...(imageSize(bytes, image.ext) ?? {}),
     };
   }
 
   /** The refusal for a file over its type's limit. */
   tooLarge(type: string): AppError {
+    if (type === 'IM') return badRequest('chatImageTooLarge');
     const max = isUploadType(type) ? UPLOAD_RULES[type].maxBytes : 0;
     return badRequest('fileTooLarge', { size: formatLimit(max) });
   }

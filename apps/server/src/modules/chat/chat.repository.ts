@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { containsInsensitive } from '../../db/dialect';
+import type { DialectName } from '../../db/database';
+import type { DB, ImContentTable } from '../../db/schema';
+
+/** A chat message row as stored. */
+export type ImContentRow = Omit<ImContentTable, 'state' | 'send_deleted' | 'receive_deleted'> & {
+  state: number;
+};
+
+/** A live, enabled user someone may chat with, or undefined. */
+export function findChatUser(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('base_user')
+    .select(['id', 'account', 'real_name', 'head_icon'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('enabled_mark', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Stores one message (unread, visible to both sides). */
+export async function insertMessage(db: Kysely<DB>, row: Omit<ImContentRow, 'state'>): Promise<void> {
+  await db.insertInto('base_im_content').values(row).execute();
+}
+
+/** What one page of history asks for. */
+export interface HistoryQuery {
+  userId: string;
+  otherUserId: string;
+  keyword?: string;
+  currentPage: number;
+  pageSize: number;
+  sord: 'asc' | 'desc';
+}
+
+/** One page of the messages between two users that `userId` has not deleted, and their total. */
+export async function listHistory(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  q: HistoryQuery,
+): Promise<{ rows: ImContentRow[]; total: number }> {
+  const base = db
+    .selectFrom('base_im_content')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('send_user_id', '=', q.userId),
+          eb('receive_user_id', '=', q.otherUserId),
+          eb('send_deleted', '=', 0),
+        ]),
+        eb.and([
+          eb('send_user_id', '=', q.otherUserId),
+          eb('receive_user_id', '=', q.userId),
+          eb('receive_deleted', '=', 0),
+        ]),
+      ]),
+    )
+    .$if(Boolean(q.keyword), (qb) =>
+      qb.where('content_type', '=', 'text').where(containsInsensitive(dialect, 'content', q.keyword ?? '')),
+    );
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const rows = await base
+    .select([
+      'id',
+      'send_user_id',
+      'receive_user_id',
+      'content',
+      'content_type',
+      'send_time',
+      'receive_time',
+      'state',
+    ])
+    .orderBy('send_time', q.sord)
+    .orderBy('id', q.sord)
+    .limit(q.pageSize)
+    .offset((q.currentPage - 1) * q.pageSize)
+    .execute();
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** Marks every unread message from `senderId` to `receiverId` read. */
+export async function markMessagesRead(
+  db: Kysely<DB>,
+  receiverId: string,
+  senderId: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('base_im_content')
+    .set({ state: 1, receive_time: now })
+    .where('receive_user_id', '=', receiverId)
+    .where('send_user_id', '=', senderId)
+    .where('state', '=', 0)
+    .execute();
+}
+
+/** Deletes `userId`'s copy of every message between the two users (the other side keeps theirs). */
+export async function deleteOwnCopies(db: Kysely<DB>, userId: string, otherUserId: string): Promise<void> {
+  await db
+    .updateTable('base_im_content')
+    .set({ send_deleted: 1 })
+    .where('send_user_id', '=', userId)
+    .where('receive_user_id', '=', otherUserId)
+    .execute();
+  await db
+    .updateTable('base_im_content')
+    .set({ receive_deleted: 1, state: 1 })
+    .where('send_user_id', '=', otherUserId)
+    .where('receive_user_id', '=', userId)
+    .execute();
+}

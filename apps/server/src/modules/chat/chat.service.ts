@@ -1,0 +1,168 @@
+import {
+  type ChatMessage,
+  type ClientFrame,
+  type Language,
+  type ServerFrame,
+  type UnreadNum,
+} from '@tessera/shared';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { SessionUser } from '../../plugins/types';
+import type { FilesService } from '../files/files.service';
+import {
+  deleteOwnCopies,
+  findChatUser,
+  insertMessage,
+  listHistory,
+  markMessagesRead,
+  type ImContentRow,
+} from './chat.repository';
+import { avatarUrl, checkContent, isChatType, previewText } from './chat-content';
+import {
+  clearUnread,
+  emptyConversation,
+  touchConversation,
+  unreadConversations,
+} from './conversation.repository';
+
+type SendFrame = Extract<ClientFrame, { method: 'SendMessage' }>;
+type ListFrame = Extract<ClientFrame, { method: 'MessageList' }>;
+
+/** The two frames a stored message produces: the echo to the sender and the delivery to the recipient. */
+export interface SentMessage {
+  senderId: string;
+  recipientId: string;
+  toSender: Extract<ServerFrame, { method: 'sendMessage' }>;
+  toRecipient: Extract<ServerFrame, { method: 'receiveMessage' }>;
+}
+
+const toChatMessage = (r: ImContentRow): ChatMessage => ({
+  id: r.id,
+  sendUserId: r.send_user_id,
+  receiveUserId: r.receive_user_id,
+  sendTime: Number(r.send_time),
+  receiveTime: r.receive_time === null ? null : Number(r.receive_time),
+  content: r.content,
+  contentType: isChatType(r.content_type) ? r.content_type : 'text',
+  state: r.state === 1 ? 1 : 0,
+});
+
+/** Chat rules: who may talk to whom, what a message may hold, history and read state. */
+export class ChatService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: DialectName,
+    private readonly files: Pick<FilesService, 'exists'>,
+  ) {}
+
+  /** An enabled, live user other than the caller; refuses anyone else. */
+  private async peer(caller: string, otherUserId: string) {
+    if (otherUserId === caller) throw badRequest('chatSelf');
+    const user = await findChatUser(this.db, otherUserId);
+    if (!user) throw badRequest('chatUserUnavailable');
+    return user;
+  }
+
+  /** Stores a message from the session's user (never from the frame) and updates both conversations. */
+  async send(sender: SessionUser, frame: SendFrame): Promise<SentMessage> {
+    const content = checkContent(frame.messageType, frame.messageContent);
+    const recipient = await this.peer(sender.userId, frame.toUserId);
+    const me = await findChatUser(this.db, sender.userId);
+    if (!me) throw badRequest('chatUserUnavailable');
+    if (content.imageName && !(await this.files.exists('IM', content.imageName)))
+      throw badRequest('chatImageMissing');
+    const id = newId();
+    const now = Date.now();
+    const type = frame.messageType;
+    await this.db.transaction().execute(async (trx) => {
+      await insertMessage(trx, {
+        id,
+        send_user_id: me.id,
+        receive_user_id: recipient.id,
+        content: content.stored,
+        content_type: type,
+        send_time: now,
+        receive_time: null,
+      });
+      const touch = { latest: content.stored, type, date: now };
+      await touchConversation(trx, { ...touch, userId: me.id, otherUserId: recipient.id, unreadDelta: 0 });
+      await touchConversation(trx, { ...touch, userId: recipient.id, otherUserId: me.id, unreadDelta: 1 });
+    });
+    return {
+      senderId: me.id,
+      recipientId: recipient.id,
+      toSender: {
+        method: 'sendMessage',
+        id,
+        toUserId: recipient.id,
+        toAccount: recipient.account,
+        toRealName: recipient.real_name,
+        toHeadIcon: avatarUrl(recipient.head_icon),
+        toMessage: content.stored,
+        messageType: type,
+        dateTime: now,
+      },
+      toRecipient: {
+        method: 'receiveMessage',
+        id,
+        formUserId: me.id,
+        formMessage: content.stored,
+        messageType: type,
+        dateTime: now,
+        realName: me.real_name,
+        account: me.account,
+        headIcon: avatarUrl(me.head_icon),
+      },
+    };
+  }
+
+  /** One page of the caller's history with another user (keyword on text messages). */
+  async history(userId: string, frame: ListFrame): Promise<Extract<ServerFrame, { method: 'messageList' }>> {
+    const { currentPage, pageSize, sord, toUserId } = frame;
+    const { rows, total } = await listHistory(this.db, this.dialect, {
+      userId,
+      otherUserId: toUserId,
+      keyword: frame.keyword || undefined,
+      currentPage,
+      pageSize,
+      sord,
+    });
+    return {
+      method: 'messageList',
+      toUserId,
+      list: rows.map(toChatMessage),
+      pagination: { currentPage, pageSize, total },
+    };
+  }
+
+  /** Marks what `formUserId` sent the caller read and zeroes that conversation's unread count. */
+  async markRead(userId: string, formUserId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await markMessagesRead(trx, userId, formUserId, Date.now());
+      await clearUnread(trx, userId, formUserId);
+    });
+  }
+
+  /** Unread chat messages per sender, with each conversation's latest message. */
+  async unreadNums(userId: string, lang: Language): Promise<UnreadNum[]> {
+    const rows = await unreadConversations(this.db, userId);
+    return rows.map((r) => ({
+      sendUserId: r.other_user_id,
+      unreadNum: Number(r.unread_count),
+      defaultMessage: previewText(r.message_type, r.latest_message, lang),
+      defaultMessageType: isChatType(r.message_type) ? r.message_type : 'text',
+      defaultMessageTime: Number(r.latest_date ?? 0),
+    }));
+  }
+
+  /** Deletes the caller's copy of a conversation's messages; the other side keeps theirs. */
+  async deleteRecords(userId: string, otherUserId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await deleteOwnCopies(trx, userId, otherUserId);
+      await emptyConversation(trx, userId, otherUserId);
+    });
+  }
+}

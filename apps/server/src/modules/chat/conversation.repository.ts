@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import type { ContactQuery } from '@tessera/shared';
+import { containsInsensitive } from '../../db/dialect';
+import type { DialectName } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+/** The latest message of a conversation, as one side records it. */
+export interface ConversationTouch {
+  userId: string;
+  otherUserId: string;
+  latest: string;
+  type: string;
+  date: number;
+  /** 1 for the recipient's row, 0 for the sender's. */
+  unreadDelta: 0 | 1;
+}
+
+/** Records a new message on one side's conversation row (creating it), showing it again if removed. */
+export async function touchConversation(db: Kysely<DB>, t: ConversationTouch): Promise<void> {
+  await db
+    .insertInto('base_im_reply')
+    .values({
+      id: newId(),
+      user_id: t.userId,
+      other_user_id: t.otherUserId,
+      latest_message: t.latest,
+      message_type: t.type,
+      latest_date: t.date,
+      unread_count: t.unreadDelta,
+      hidden: 0,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'other_user_id']).doUpdateSet({
+        latest_message: t.latest,
+        message_type: t.type,
+        latest_date: t.date,
+        unread_count: sql<number>`base_im_reply.unread_count + ${t.unreadDelta}`,
+        hidden: 0,
+      }),
+    )
+    .execute();
+}
+
+/** Sets the unread count of one conversation row to zero. */
+export async function clearUnread(db: Kysely<DB>, userId: string, otherUserId: string): Promise<void> {
+  await db
+    .updateTable('base_im_reply')
+    .set({ unread_count: 0 })
+    .where('user_id', '=', userId)
+    .where('other_user_id', '=', otherUserId)
+    .execute();
+}
+
+/** Hides a conversation from the user's list until a new message arrives. */
+export async function hideConversation(db: Kysely<DB>, userId: string, otherUserId: string): Promise<void> {
+  await db
+    .updateTable('base_im_reply')
+    .set({ hidden: 1 })
+    .where('user_id', '=', userId)
+    .where('other_user_id', '=', otherUserId)
+    .execute();
+}
+
+/** Empties a conversation row after its records were deleted: no latest message, nothing unread. */
+export async function emptyConversation(db: Kysely<DB>, userId: string, otherUserId: string): Promise<void> {
+  await db
+    .updateTable('base_im_reply')
+    .set({ latest_message: '', message_type: '', unread_count: 0 })
+    .where('user_id', '=', userId)
+    .where('other_user_id', '=', otherUserId)
+    .execute();
+}
+
+/** The user's visible conversations with the other user's name and icon, newest first. */
+export function listConversations(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('base_im_reply as r')
+    .innerJoin('base_user as u', 'u.id', 'r.other_user_id')
+    .select([
+      'r.other_user_id as id',
+      'u.real_name',
+      'u.account',
+      'u.head_icon',
+      'r.unread_count',
+      'r.latest_message',
+      'r.message_type',
+      'r.latest_date',
+    ])
+    .where('r.user_id', '=', userId)
+    .where('r.hidden', '=', 0)
+    .where('u.deleted_at', 'is', null)
+    .orderBy('r.latest_date', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/** Conversations with unread messages (per sender), for the socket's first frame. */
+export function unreadConversations(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('base_im_reply')
+    .select(['other_user_id', 'unread_count', 'latest_message', 'message_type', 'latest_date'])
+    .where('user_id', '=', userId)
+    .where('unread_count', '>', 0)
+    .execute();
+}
+
+/** One page of enabled users other than the caller, with their organisation's name. */
+export async function listContacts(db: Kysely<DB>, dialect: DialectName, userId: string, q: ContactQuery) {
+  const base = db
+    .selectFrom('base_user as u')
+    .leftJoin('base_organize as o', 'o.id', 'u.organize_id')
+    .where('u.deleted_at', 'is', null)
+    .where('u.enabled_mark', '=', 1)
+    .where('u.id', '!=', userId)
+    .$if(Boolean(q.keyword), (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          containsInsensitive(dialect, 'u.real_name', q.keyword ?? ''),
+          containsInsensitive(dialect, 'u.account', q.keyword ?? ''),
+        ]),
+      ),
+    );
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const rows = await base
+    .select(['u.id', 'u.real_name', 'u.account', 'u.head_icon', 'o.full_name as department'])
+    .orderBy('u.sort_code')
+    .orderBy('u.account')
+    .limit(q.pageSize)
+    .offset((q.currentPage - 1) * q.pageSize)
+    .execute();
+  return { rows, total: Number(counted?.n ?? 0) };
+}
