@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { SOCKET_PATH } from '@tessera/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env';
@@ -9,9 +10,13 @@ import { healthRoutes, SERVER_VERSION } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { noticesRoutes } from './modules/messages/notices.routes';
 import { signImgRoutes } from './modules/profile/sign-img.routes';
 import { publicConfigRoutes } from './modules/sign-in-modes/public-config.routes';
 import { signInModesRoutes } from './modules/sign-in-modes/sign-in-modes.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { socketRoutes } from './modules/socket/socket.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -29,7 +34,13 @@ export interface BuildAppOptions {
   /** Fastify logger options, or false for none (tests). */
   /** Fastify logger options (see {@link loggerOptions}), or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Prefix of the socket's Redis keys and channel (default `tessera:`); tests make it unique. */
+  redisPrefix?: string;
 }
+
+/** The socket path with its token segment replaced (the token must never reach the log). */
+export const redactSocketToken = (url: string) =>
+  url.startsWith(`${SOCKET_PATH}/`) ? `${SOCKET_PATH}/[redacted]` : url;
 
 /** Logger settings: level from config; tokens, cookies and query strings never reach the log. */
 export function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
@@ -41,10 +52,11 @@ export function loggerOptions(config: AppConfig, stream?: { write(line: string):
       censor: '[redacted]',
     },
     serializers: {
-      // Query strings may carry tokens (?token= on some links), so only the path is logged.
+      // Query strings may carry tokens (?token= on some links), so only the path is logged;
+      // the socket's token is a path segment, so it is cut off too.
       req: (req: { method: string; url: string; ip: string }) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        url: redactSocketToken(req.url.split('?')[0] ?? ''),
         remoteAddress: req.ip,
       }),
     },
@@ -52,7 +64,12 @@ export function loggerOptions(config: AppConfig, stream?: { write(line: string):
 }
 
 /** Builds the Fastify app with every plugin and module registered; never listens. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  redisPrefix,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === undefined ? loggerOptions(config) : logger,
     trustProxy: config.TRUST_PROXY,
@@ -93,6 +110,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(filesRoutes);
   await app.register(signInModesRoutes);
   await app.register(publicConfigRoutes);
+  await app.register(messagesRoutes);
+  await app.register(noticesRoutes);
+
+  await app.register(chatRoutes);
+  await app.register(socketRoutes, { redisPrefix });
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

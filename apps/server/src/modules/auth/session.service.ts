@@ -28,9 +28,24 @@ export function parseAuthorization(value: string | undefined): string | null {
   return TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/** A revocation: one session, or every session of a user but one. */
+export interface SessionRevocation {
+  userId: string;
+  /** The one session revoked; absent when all of the user's sessions were. */
+  sessionId?: string;
+  /** The session kept when all others were revoked. */
+  exceptSessionId?: string;
+  reason: NonNullable<UserSessionTable['revoke_reason']>;
+}
+
+/** Whether a revocation covers a session. */
+export const revocationCovers = (r: SessionRevocation, s: { userId: string; sessionId: string }) =>
+  s.userId === r.userId && (r.sessionId ? s.sessionId === r.sessionId : s.sessionId !== r.exceptSessionId);
+
 /** Opaque server-side sessions with a short in-process cache of live ones. */
 export class SessionService {
   private readonly cache = new TtlCache<string, SessionUser>(5000);
+  private readonly revokeListeners: ((r: SessionRevocation) => void)[] = [];
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -55,7 +70,7 @@ export class SessionService {
     });
     if (settings.singleLogin) {
       await revokeUserSessions(this.db, userId, 'elsewhere', now, id);
-      this.cache.deleteWhere((s) => s.userId === userId);
+      this.forget({ userId, exceptSessionId: id, reason: 'elsewhere' });
     }
     return `Bearer ${token}`;
   }
@@ -101,7 +116,7 @@ export class SessionService {
   /** Revokes one session at once on this instance. */
   async revoke(user: SessionUser, reason: UserSessionTable['revoke_reason']): Promise<void> {
     await revokeSession(this.db, user.sessionId, reason, Date.now());
-    this.cache.delete(user.tokenHash);
+    this.forget({ userId: user.userId, sessionId: user.sessionId, reason: reason ?? 'logout' });
   }
 
   /** Revokes every session of a user (password change, admin action), optionally keeping one. */
@@ -111,6 +126,17 @@ export class SessionService {
     exceptSessionId?: string,
   ): Promise<void> {
     await revokeUserSessions(this.db, userId, reason, Date.now(), exceptSessionId);
-    this.cache.deleteWhere((s) => s.userId === userId && s.sessionId !== exceptSessionId);
+    this.forget({ userId, exceptSessionId, reason: reason ?? 'admin' });
+  }
+
+  /** Calls a listener after each revocation made here (the socket hub tells other instances). */
+  onRevoke(listener: (r: SessionRevocation) => void): void {
+    this.revokeListeners.push(listener);
+  }
+
+  /** Drops cached sessions a revocation covers; for one made on another instance, call with `remote`. */
+  forget(r: SessionRevocation, remote = false): void {
+    this.cache.deleteWhere((s) => revocationCovers(r, s));
+    if (!remote) for (const listener of this.revokeListeners) listener(r);
   }
 }

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { BusMessage, HubBridge } from './socket-hub';
+
+/** How long an instance's online set lives without renewal (a crashed instance's users age out). */
+export const INSTANCE_TTL_SECONDS = 90;
+
+/** Options of {@link createRedisBridge}. */
+export interface RedisBridgeOptions {
+  url: string;
+  /** Key and channel prefix (unique per deployment or test run). */
+  prefix: string;
+  /** Called with each message another instance published. */
+  onMessage(message: BusMessage): void;
+  onError(error: unknown): void;
+}
+
+/**
+ * Redis pub/sub between instances plus shared online state: each instance keeps a set of its online
+ * users (with a TTL it renews) and its id in a sorted set scored by its last renewal.
+ */
+export async function createRedisBridge(options: RedisBridgeOptions): Promise<HubBridge> {
+  const { prefix } = options;
+  const instanceId = randomBytes(8).toString('hex');
+  const channel = `${prefix}socket`;
+  const instances = `${prefix}instances`;
+  const onlineKey = (id: string) => `${prefix}online:${id}`;
+  const pub = new Redis(options.url, { maxRetriesPerRequest: 2 });
+  const sub = pub.duplicate();
+  pub.on('error', options.onError);
+  sub.on('error', options.onError);
+  sub.on('message', (_channel: string, text: string) => {
+    try {
+      const { from, message } = JSON.parse(text) as { from: string; message: BusMessage };
+      if (from !== instanceId) options.onMessage(message);
+    } catch (error) {
+      options.onError(error);
+    }
+  });
+  await sub.subscribe(channel);
+
+  const liveInstances = async () => {
+    const since = Date.now() - INSTANCE_TTL_SECONDS * 1000;
+    await pub.zremrangebyscore(instances, '-inf', since);
+    return pub.zrangebyscore(instances, since, '+inf');
+  };
+  const renew = async () => {
+    await pub
+      .multi()
+      .expire(onlineKey(instanceId), INSTANCE_TTL_SECONDS)
+      .zadd(instances, Date.now(), instanceId)
+      .exec();
+  };
+  await renew();
+
+  return {
+    publish(message) {
+      pub.publish(channel, JSON.stringify({ from: instanceId, message })).catch(options.onError);
+    },
+    async markOnline(userId) {
+      await pub.sadd(onlineKey(instanceId), userId);
+      await renew();
+    },
+    async markOffline(userId) {
+      await pub.srem(onlineKey(instanceId), userId);
+    },
+    async onlineElsewhere(userId) {
+      const others = (await liveInstances()).filter((id) => id !== instanceId);
+      if (!others.length) return false;
+      const hits = await Promise.all(others.map((id) => pub.sismember(onlineKey(id), userId)));
+      return hits.some((hit) => hit === 1);
+    },
+    async onlineUsers() {
+      const live = await liveInstances();
+      return live.length ? pub.sunion(...live.map(onlineKey)) : [];
+    },
+    async refresh(userIds) {
+      const tx = pub.multi().del(onlineKey(instanceId));
+      if (userIds.length) tx.sadd(onlineKey(instanceId), ...userIds);
+      await tx.exec();
+      await renew();
+    },
+    async close() {
+      await pub.multi().del(onlineKey(instanceId)).zrem(instances, instanceId).exec();
+      await sub.quit();
+      await pub.quit();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { formatServerMessage, type ClientFrame, type ServerFrame } from '@tessera/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData } from 'ws';
+import { AppError } from '../../lib/errors';
+import type { Services } from '../../services';
+import type { ChatService } from '../chat/chat.service';
+import { parseClientFrame } from './socket-frames';
+import { CLOSE_LOGOUT, logoutFrame, sendFrame, type SocketClient, type SocketHub } from './socket-hub';
+
+/** Refused frames in a row after which a flooding socket is closed. */
+const MAX_STRIKES = 20;
+/** Close code for a socket that broke the frame budget (policy violation). */
+const CLOSE_POLICY = 1008;
+
+/** What a connection needs from the app. */
+export interface ConnectionDeps {
+  services: Pick<Services, 'sessions' | 'messages'>;
+  chat: ChatService;
+  hub: SocketHub;
+  log: FastifyBaseLogger;
+}
+
+const isSessionError = (e: unknown): e is AppError =>
+  e instanceof AppError && (e.code === 600 || e.code === 601 || e.code === 602);
+
+/** Handles the frames of one authenticated socket until it closes. */
+export function serveConnection(client: SocketClient, deps: ConnectionDeps): void {
+  const { ws, lang } = client;
+  const error = (key: Parameters<typeof formatServerMessage>[0], params?: Record<string, string | number>) =>
+    sendFrame(ws, { method: 'error', msg: formatServerMessage(key, lang, params) });
+
+  ws.on('pong', () => {
+    client.alive = true;
+  });
+  ws.on('error', (err) => deps.log.info({ err: err.message }, 'socket error'));
+  ws.on('close', () => {
+    deps.hub.remove(client).catch((err: unknown) => deps.log.warn({ err }, 'socket remove failed'));
+  });
+  ws.on('message', (data: RawData) => {
+    if (!client.budget.take()) {
+      error('chatTooFast');
+      if (client.budget.strikes > MAX_STRIKES) ws.close(CLOSE_POLICY, 'too many frames');
+      return;
+    }
+    const parsed = parseClientFrame(data);
+    if ('error' in parsed) return error(parsed.error);
+    client.queue = client.queue
+      .then(() => handle(client, parsed.frame, deps))
+      .catch((err: unknown) => {
+        if (isSessionError(err)) {
+          sendFrame(ws, logoutFrame(lang, err.code === 601));
+          ws.close(CLOSE_LOGOUT, 'logout');
+        } else if (err instanceof AppError) error(err.messageKey, err.params);
+        else {
+          deps.log.error({ err }, 'socket frame failed');
+          error('serverError');
+        }
+      });
+  });
+}
+
+/** One frame: the session is re-checked first (it may have expired or been revoked meanwhile). */
+async function handle(client: SocketClient, frame: ClientFrame, deps: ConnectionDeps): Promise<void> {
+  const { sessions, messages } = deps.services;
+  const user = await sessions.resolve(client.authorization);
+  const reply = (f: ServerFrame) => sendFrame(client.ws, f);
+  switch (frame.method) {
+    case 'OnConnection': {
+      const [onlineUserList, unreadNums, counts] = await Promise.all([
+        deps.hub.onlineUsers(),
+        deps.chat.unreadNums(user.userId, client.lang),
+        messages.unreadCounts(user.userId),
+      ]);
+      return reply({
+        method: 'initMessage',
+        onlineUserList,
+        unreadNums,
+        unreadNoticeCount: counts.notice,
+        unreadMessageCount: counts.flow,
+        unreadSystemMessageCount: counts.system,
+        unreadTotalCount: counts.total,
+      });
+    }
+    case 'SendMessage': {
+      const sent = await deps.chat.send(user, frame);
+      deps.hub.toUsers([sent.senderId], sent.toSender);
+      deps.hub.toUsers([sent.recipientId], sent.toRecipient);
+      return;
+    }
+    case 'MessageList':
+      return reply(await deps.chat.history(user.userId, frame));
+    case 'UpdateReadMessage':
+      return deps.chat.markRead(user.userId, frame.formUserId);
+    case 'HeartCheck':
+      return;
+  }
+}

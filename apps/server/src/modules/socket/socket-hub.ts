@@ -1,0 +1,156 @@
+import { formatServerMessage, type Language, type ServerFrame } from '@tessera/shared';
+import type { WebSocket } from 'ws';
+import type { PushBus } from '../../lib/push';
+import type { SessionUser } from '../../plugins/types';
+import { revocationCovers, type SessionRevocation } from '../auth/session.service';
+import type { FrameBudget } from './socket-frames';
+
+/** Close code sent after a `logout` frame (the session is gone). */
+export const CLOSE_LOGOUT = 4001;
+
+/** One open, authenticated socket. */
+export interface SocketClient {
+  ws: WebSocket;
+  user: SessionUser;
+  /** The `Bearer …` value the socket opened with (re-checked on each frame). */
+  authorization: string;
+  lang: Language;
+  alive: boolean;
+  budget: FrameBudget;
+  /** Frames of one socket are handled in order. */
+  queue: Promise<void>;
+}
+
+/** What travels between instances. */
+export type BusMessage =
+  | { kind: 'users'; userIds: string[]; frame: ServerFrame }
+  | { kind: 'all'; exceptUserId?: string; frame: ServerFrame }
+  | { kind: 'revoke'; revocation: SessionRevocation };
+
+/** Shared state between instances (Redis); absent on a single instance. */
+export interface HubBridge {
+  publish(message: BusMessage): void;
+  markOnline(userId: string): Promise<void>;
+  markOffline(userId: string): Promise<void>;
+  /** Whether another live instance has a socket of the user. */
+  onlineElsewhere(userId: string): Promise<boolean>;
+  onlineUsers(): Promise<string[]>;
+  /** Renews this instance's online set (called with every local user). */
+  refresh(userIds: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The logout frame for a revocation, in the socket's language. */
+export const logoutFrame = (lang: Language, elsewhere: boolean): ServerFrame => ({
+  method: 'logout',
+  msg: formatServerMessage(elsewhere ? 'signedInElsewhere' : 'sessionExpired', lang),
+});
+
+/** Sends a frame (or its JSON text) unless the socket is closing. */
+export function sendFrame(ws: WebSocket, frame: ServerFrame | string): void {
+  if (ws.readyState === ws.OPEN) ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+}
+
+/** The sockets of this instance by user, delivering frames locally and (with a bridge) everywhere. */
+export class SocketHub implements PushBus {
+  private readonly byUser = new Map<string, Set<SocketClient>>();
+  private bridge: HubBridge | undefined;
+  private closed = false;
+
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  /** Connects the hub to the other instances. */
+  useBridge(bridge: HubBridge): void {
+    this.bridge = bridge;
+  }
+
+  /** Registers a socket; the user's first one here announces them online. */
+  async add(client: SocketClient): Promise<void> {
+    const { userId } = client.user;
+    const set = this.byUser.get(userId);
+    if (set) return void set.add(client);
+    this.byUser.set(userId, new Set([client]));
+    await this.bridge?.markOnline(userId);
+    this.broadcast({ method: 'online', userId }, userId);
+  }
+
+  /** Forgets a socket; the user's last one anywhere announces them offline. */
+  async remove(client: SocketClient): Promise<void> {
+    const { userId } = client.user;
+    const set = this.byUser.get(userId);
+    if (!set?.delete(client) || set.size > 0) return;
+    this.byUser.delete(userId);
+    if (this.closed) return;
+    if (this.bridge) {
+      await this.bridge.markOffline(userId);
+      if (await this.bridge.onlineElsewhere(userId)) return;
+    }
+    this.broadcast({ method: 'offline', userId }, userId);
+  }
+
+  /** Ids of users with an open socket on any instance. */
+  async onlineUsers(): Promise<string[]> {
+    return this.bridge ? this.bridge.onlineUsers() : [...this.byUser.keys()];
+  }
+
+  /** Every local socket (heartbeat, shutdown). */
+  clients(): SocketClient[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
+  }
+
+  /** Sends a frame to every socket of these users, here and on other instances. */
+  toUsers(userIds: readonly string[], frame: ServerFrame): void {
+    this.deliver({ kind: 'users', userIds: [...new Set(userIds)], frame });
+  }
+
+  /** Sends a frame to every online user but one. */
+  broadcast(frame: ServerFrame, exceptUserId?: string): void {
+    this.deliver({ kind: 'all', exceptUserId, frame });
+  }
+
+  /** Pushes `logout` to the sockets of revoked sessions and closes them, on every instance. */
+  revoked(revocation: SessionRevocation): void {
+    this.deliver({ kind: 'revoke', revocation });
+  }
+
+  private deliver(message: BusMessage): void {
+    this.receive(message);
+    try {
+      this.bridge?.publish(message);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  /** Applies a message to the local sockets (from this instance or another). */
+  receive(message: BusMessage): void {
+    if (message.kind === 'users') {
+      const text = JSON.stringify(message.frame);
+      for (const id of message.userIds) for (const c of this.byUser.get(id) ?? []) sendFrame(c.ws, text);
+      return;
+    }
+    if (message.kind === 'all') {
+      const text = JSON.stringify(message.frame);
+      for (const [id, set] of this.byUser)
+        if (id !== message.exceptUserId) for (const c of set) sendFrame(c.ws, text);
+      return;
+    }
+    const r = message.revocation;
+    for (const c of this.byUser.get(r.userId) ?? []) {
+      if (!revocationCovers(r, c.user)) continue;
+      sendFrame(c.ws, logoutFrame(c.lang, r.reason === 'elsewhere'));
+      c.ws.close(CLOSE_LOGOUT, 'logout');
+    }
+  }
+
+  /** Renews this instance's share of the online state. */
+  async refresh(): Promise<void> {
+    await this.bridge?.refresh([...this.byUser.keys()]);
+  }
+
+  /** Stops sharing state (the app is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.bridge?.close();
+  }
+}

@@ -1,0 +1,124 @@
+import websocket from '@fastify/websocket';
+import { SOCKET_PATH } from '@tessera/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, sessionError } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/types';
+import { ChatService } from '../chat/chat.service';
+import { createRedisBridge } from './redis-bridge';
+import { serveConnection } from './socket-connection';
+import { FrameBudget, HARD_FRAME_LIMIT } from './socket-frames';
+import { CLOSE_LOGOUT, SocketHub, logoutFrame, sendFrame, type SocketClient } from './socket-hub';
+
+/** Server-side ping period; a socket that missed the previous pong is terminated. */
+const HEARTBEAT_MS = 30_000;
+
+const params = z.object({ token: z.string().max(300) });
+
+/** Options of {@link socketRoutes}. */
+export interface SocketOptions {
+  /** Prefix of the Redis keys and channel (default `tessera:`); tests make it unique. */
+  redisPrefix?: string;
+}
+
+/** Same-origin only: the browser's Origin must name this very host (ASVS 4.4.2). */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The live socket (`GET /api/message/websocket/{Bearer token}`) and the hub that replaces the no-op
+ * push bus, so the message centre and chat reach online users on every instance.
+ */
+export async function socketRoutes(app: FastifyInstance, options: SocketOptions): Promise<void> {
+  const { services } = app;
+  const hub = new SocketHub((err) => app.log.warn({ err }, 'socket bus failed'));
+  const chat = new ChatService(services.db, services.dialect, services.files);
+  if (services.config.REDIS_URL) {
+    const bridge = await createRedisBridge({
+      url: services.config.REDIS_URL,
+      prefix: options.redisPrefix ?? 'tessera:',
+      onMessage: (message) => {
+        if (message.kind === 'revoke') services.sessions.forget(message.revocation, true);
+        hub.receive(message);
+      },
+      onError: (err) => app.log.warn({ err }, 'socket bridge failed'),
+    });
+    hub.useBridge(bridge);
+  }
+  services.push = hub;
+  services.sessions.onRevoke((revocation) => hub.revoked(revocation));
+
+  const heartbeat = setInterval(() => {
+    for (const client of hub.clients()) {
+      if (!client.alive) {
+        client.ws.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.ws.ping();
+    }
+    hub.refresh().catch((err: unknown) => app.log.warn({ err }, 'online refresh failed'));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    await hub.close();
+    for (const client of hub.clients()) client.ws.close(1001, 'server closing');
+  });
+  await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
+
+  // The session is resolved before the socket is served; a refused one still gets a `logout` frame
+  // so the client drops its token, as over HTTP.
+  const sessionOf = new WeakMap<FastifyRequest, SessionUser | AppError>();
+  const checkHandshake = async (
+    request: FastifyRequest<{ Params: z.infer<typeof params> }>,
+    reply: FastifyReply,
+  ) => {
+    if (!sameOrigin(request)) return reply.code(403).send();
+    const user = await services.sessions.resolve(request.params.token).catch((err: unknown) => {
+      if (err instanceof AppError) return err;
+      throw err;
+    });
+    sessionOf.set(request, user);
+  };
+
+  app.get<{ Params: z.infer<typeof params> }>(
+    `${SOCKET_PATH}/:token`,
+    {
+      websocket: true,
+      // 'public' because a browser socket cannot send Authorization: the token is the last path
+      // segment and is checked here, before the socket is served (checkHandshake).
+      config: { auth: 'public' },
+      schema: { params, hide: true },
+      preValidation: checkHandshake,
+    },
+    async (ws, request) => {
+      const user = sessionOf.get(request) ?? sessionError(602);
+      if (user instanceof AppError) {
+        sendFrame(ws, logoutFrame(request.lang, user.code === 601));
+        ws.close(CLOSE_LOGOUT, 'logout');
+        return;
+      }
+      const client: SocketClient = {
+        ws,
+        user,
+        authorization: request.params.token,
+        lang: request.lang,
+        alive: true,
+        budget: new FrameBudget(),
+        queue: Promise.resolve(),
+      };
+      // Frames wait for the registration (the first one usually asks who is online).
+      client.queue = hub.add(client).catch((err: unknown) => request.log.warn({ err }, 'socket add failed'));
+      serveConnection(client, { services, chat, hub, log: request.log });
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { MAX_SOCKET_FRAME, type ServerFrame } from '@tessera/shared';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../test/helpers/dialects';
+import { callAs } from '../../../test/helpers/http';
+import { loggerOptions, redactSocketToken } from '../../app';
+import { SEED_PASSWORD_MD5 } from '../../db/seed';
+import { connectUser, listen, openSocket } from './test-socket';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+describeEachDialect('socket', (ctx) => {
+  let app: FastifyInstance;
+  let base: string;
+  const idOf = async (account: string) =>
+    (
+      await ctx.db
+        .selectFrom('base_user')
+        .select('id')
+        .where('account', '=', account)
+        .executeTakeFirstOrThrow()
+    ).id;
+  beforeAll(async () => {
+    app = await ctx.buildApp();
+    base = await listen(app);
+  });
+
+  it('refuses a foreign or missing Origin and logs out a socket without a token', async () => {
+    const token = await ctx.signIn('zhengshi', undefined, app);
+    const none = await openSocket(base, '');
+    expect((await none.next('logout')).method).toBe('logout');
+    expect((await none.closed).code).toBe(4001);
+    await expect(openSocket(base, token, { origin: 'http://evil.example' })).rejects.toThrow(/HTTP 403/);
+    await expect(openSocket(base, token, { origin: null })).rejects.toThrow(/HTTP 403/);
+  });
+
+  it('answers a bad or revoked token with a logout frame and closes', async () => {
+    const bad = await openSocket(base, 'Bearer not-a-token', { lang: 'en' });
+    expect(await bad.next('logout')).toEqual({
+      method: 'logout',
+      msg: 'Session expired, please sign in again',
+    });
+    expect((await bad.closed).code).toBe(4001);
+
+    const token = await ctx.signIn('zhengshi', undefined, app);
+    await callAs(app, token, { url: '/api/oauth/Logout' });
+    const revoked = await openSocket(base, token);
+    expect((await revoked.next('logout')).msg).toBe('登录过期,请重新登录');
+    expect((await revoked.closed).code).toBe(4001);
+  });
+
+  it('answers initMessage and tells others who comes online and goes offline', async () => {
+    const chenjing = await idOf('chenjing');
+    const watcher = await connectUser(base, await ctx.signIn('linfeng', undefined, app));
+    const { socket, init } = await connectUser(base, await ctx.signIn('chenjing', undefined, app));
+    expect(init.onlineUserList).toContain(chenjing);
+    expect(init).toMatchObject({ unreadNums: [], unreadTotalCount: expect.any(Number) as number });
+    await watcher.socket.next('online', (f) => f.userId === chenjing);
+    await socket.close();
+    await watcher.socket.next('offline', (f) => f.userId === chenjing);
+    await watcher.socket.close();
+  });
+
+  it('delivers what the message centre pushes to every socket of the user', async () => {
+    const wujiu = await idOf('wujiu');
+    const token = await ctx.signIn('wujiu', undefined, app);
+    const one = await connectUser(base, token);
+    const two = await connectUser(base, token);
+    const frame: ServerFrame = { method: 'refresh', msg: 'hello' };
+    app.services.push.toUsers([wujiu], frame);
+    expect(await one.socket.next('refresh')).toEqual(frame);
+    expect(await two.socket.next('refresh')).toEqual(frame);
+    await one.socket.close();
+    await two.socket.close();
+  });
+
+  it('answers bad JSON, unknown methods and oversize frames with error frames and stays open', async () => {
+    const { socket } = await connectUser(base, await ctx.signIn('zhengshi', undefined, app));
+    socket.send('{not json');
+    expect((await socket.next('error')).msg).toBe('消息格式不正确');
+    socket.send({ method: 'DropTables' });
+    expect((await socket.next('error')).msg).toBe('消息格式不正确');
+    socket.send({ method: 'HeartCheck', padding: 'x'.repeat(MAX_SOCKET_FRAME) });
+    expect((await socket.next('error')).msg).toBe('消息过大');
+    socket.send({ method: 'OnConnection' });
+    await socket.next('initMessage');
+    await socket.close();
+  });
+
+  it('closes a socket that floods frames after answering error frames', async () => {
+    const { socket } = await connectUser(base, await ctx.signIn('zhengshi', undefined, app));
+    for (let i = 0; i < 60; i += 1) socket.send({ method: 'HeartCheck' });
+    expect((await socket.next('error')).msg).toBe('发送过于频繁，请稍后再试');
+    expect((await socket.closed).code).toBe(1008);
+  });
+
+  it('pushes logout when the session signs out elsewhere or the password changes', async () => {
+    const first = await ctx.signIn('sunqi', undefined, app);
+    const second = await ctx.signIn('sunqi', undefined, app);
+    const a = await connectUser(base, first);
+    const b = await connectUser(base, second);
+    await callAs(app, first, { url: '/api/oauth/Logout' });
+    expect((await a.socket.next('logout')).msg).toBe('登录过期,请重新登录');
+    expect((await a.socket.closed).code).toBe(4001);
+
+    const res = await callAs(app, await ctx.signIn('sunqi', undefined, app), {
+      method: 'POST',
+      url: '/api/permission/Users/Current/Actions/ModifyPassword',
+      payload: { oldPassword: SEED_PASSWORD_MD5, password: md5('Abc12345') },
+    });
+    expect(res.code).toBe(200);
+    expect((await b.socket.next('logout')).msg).toBe('登录过期,请重新登录');
+    expect((await b.socket.closed).code).toBe(4001);
+  });
+
+  it('pushes "signed in elsewhere" when single sign-in revokes the session', async () => {
+    const { socket } = await connectUser(base, await ctx.signIn('huangli', undefined, app));
+    const userId = await idOf('huangli');
+    await app.services.sessions.revokeAll(userId, 'elsewhere');
+    expect((await socket.next('logout')).msg).toBe('此账号已在其他地方登录');
+  });
+});
+
+describe('socket logging', () => {
+  it('keeps the token of the socket path out of the request log line', () => {
+    const url = '/api/message/websocket/Bearer%20abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    expect(redactSocketToken(url)).toBe('/api/message/websocket/[redacted]');
+    const serializers = loggerOptions({ LOG_LEVEL: 'info' } as Parameters<
+      typeof loggerOptions
+    >[0]).serializers;
+    expect(
+      JSON.stringify(serializers.req({ method: 'GET', url: `${url}?n=1`, ip: '1.2.3.4' })),
+    ).not.toContain('abcdefgh');
+  });
+});
