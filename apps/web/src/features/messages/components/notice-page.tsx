@@ -1,4 +1,4 @@
-import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Grid, Input, Space, Table, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, NoticeState, type NoticeItem } from '@tessera/shared';
 import { useState } from 'react';
@@ -40,6 +40,7 @@ export default function NoticePage() {
   const can = usePermission(useMenuId(NOTICE_MENU));
   const queryClient = useQueryClient();
   const inboxChanged = useInboxChanged();
+  const screens = Grid.useBreakpoint();
   const [query, setQuery] = useState<AdminPageQuery>({ currentPage: 1, pageSize: 20 });
   const [editing, setEditing] = useState<{ id?: string } | undefined>();
   const [preview, setPreview] = useState<MessageView>();
@@ -117,7 +118,7 @@ export default function NoticePage() {
           onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage, pageSize }),
         }}
         columns={[
-          { title: t('messages.field.title'), dataIndex: 'title', ellipsis: true, width: 260 },
+          { title: t('messages.field.title'), dataIndex: 'title', ellipsis: true, width: 220 },
           {
             title: t('messages.field.state'),
             dataIndex: 'enabledMark',
@@ -152,7 +153,8 @@ export default function NoticePage() {
           {
             title: t('messages.notice.actions'),
             key: 'actions',
-            fixed: 'right',
+            // pinned only where there is room for it beside the title
+            fixed: screens.md ? 'right' : undefined,
             render: (_: unknown, row) => (
               <Space size={0} wrap>
                 {can('btn_edit') && (
@@ -160,7 +162,7 @@ export default function NoticePage() {
                     {t('messages.notice.editShort')}
                   </Button>
                 )}
-                {can('btn_edit') && row.enabledMark === NoticeState.Draft && (
+                {can('btn_release') && row.enabledMark === NoticeState.Draft && (
                   <Button
                     type="link"
                     size="small"

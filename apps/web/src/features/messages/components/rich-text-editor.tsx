@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkIcon } from '@/components/icons';
 import './rich-text-editor.css';
 
 /** Links the editor accepts (the server's sanitizer allows the same). */
@@ -74,7 +75,7 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
       <span>
         <ToolButton
           label={t('messages.editor.link')}
-          glyph="🔗"
+          glyph={<LinkIcon aria-hidden />}
           active={active}
           onClick={() => setOpen(true)}
         />
