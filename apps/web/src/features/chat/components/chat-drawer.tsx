@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Drawer, Tabs } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useInboxStore } from '@/stores/inbox-store';
+import { CONVERSATIONS_KEY } from '../api/conversations-api';
 import type { ChatPeer } from '../hooks/conversation-cache';
 import { useChatLive } from '../hooks/use-chat-live';
 import { ChatPanel } from './chat-panel';
@@ -17,9 +19,11 @@ export function ChatDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const [cleared, setCleared] = useState(0);
   useChatLive(open);
   const blink = useInboxStore((s) => s.chatBlink);
+  const client = useQueryClient();
   useEffect(() => {
     if (!open) setPeer(undefined);
-  }, [open]);
+    else void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  }, [open, client]);
   useEffect(() => {
     if (open && blink) useInboxStore.getState().setChatBlink(false);
   }, [open, blink]);

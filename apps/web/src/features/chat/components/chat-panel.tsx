@@ -61,7 +61,7 @@ export function ChatPanel({
         </span>
       }
       extra={
-        <Tooltip title={t('chat.search.open')}>
+        <Tooltip title={t('chat.search.open')} placement="left">
           <Button
             type="text"
             icon={<SearchIcon />}

@@ -22,8 +22,9 @@ export function useChatLive(drawerOpen: boolean): void {
   tRef.current = t;
 
   useEffect(() => {
-    const update = (fn: (list: Conversation[] | undefined) => Conversation[]) =>
-      client.setQueryData<Conversation[]>(CONVERSATIONS_KEY, fn);
+    // an unloaded list stays unloaded: it is fetched whole when the drawer opens
+    const update = (fn: (list: Conversation[]) => Conversation[]) =>
+      client.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) => (list ? fn(list) : list));
     const offReceive = onFrame('receiveMessage', (frame) => {
       const inbox = useInboxStore.getState();
       const isOpen = inbox.activeChat === frame.formUserId;
