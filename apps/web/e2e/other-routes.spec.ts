@@ -83,12 +83,11 @@ test('/report and /TemplatePreview open without signing in and show their empty 
   await expect(page.getByTestId('template-preview')).toContainText('暂无数据');
 });
 
-test('/messageRecord, /previewModel and /emailDetail show their pages with empty states', async ({
-  page,
-}) => {
+test('/messageRecord, /previewModel and /emailDetail show their pages', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/messageRecord');
-  await expect(page.getByTestId('message-record').getByTestId('empty-noData')).toContainText('暂无数据');
+  await expect(page.getByTestId('message-record').getByRole('heading', { name: '站内消息' })).toBeVisible();
+  await expect(page.getByTestId('message-record').getByRole('table')).toBeVisible();
   await page.goto(`/previewModel?id=m-1&fullName=${encodeURIComponent('请假申请')}`);
   await expect(page.getByTestId('preview-name')).toHaveText('请假申请');
   await page.goto('/emailDetail');

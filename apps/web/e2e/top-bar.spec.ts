@@ -50,7 +50,8 @@ test('the bell opens the 站内消息 drawer and the settings button opens setti
   await page.getByRole('button', { name: '站内消息' }).click();
   const drawer = page.getByRole('dialog', { name: '站内消息' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByTestId('messages-empty')).toBeVisible();
+  await expect(drawer.getByTestId('messages-list')).toBeVisible();
+  await expect(drawer.getByTestId('messages-read-all')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await page.getByTestId('settings-button').click();
