@@ -81,7 +81,7 @@ export function createServices(
     ...createProfileServices({ config, db, sessions, currentUser, sysLog }),
     push: noPush,
     // The bus is read at each delivery, so replacing services.push reaches the message centre.
-    ...createMessageServices(db, () => services.push),
+    ...createMessageServices({ db, dataDir: config.DATA_DIR, push: () => services.push }),
   };
   return services;
 }

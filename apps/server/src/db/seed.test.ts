@@ -18,6 +18,8 @@ const TABLES: (keyof DB)[] = [
   'base_module_scheme',
   'base_authorize',
   'base_sys_config',
+  'base_message',
+  'base_message_receive',
 ];
 
 describeEachDialect('seed', (ctx) => {

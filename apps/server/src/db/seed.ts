@@ -7,6 +7,7 @@ import { GROUPS, ORGANIZES, POSITIONS, ROLES, USERS, type UserSeed } from './see
 import { SYS_CONFIG } from './seed-data/sys-config';
 import { base, ensure, type Ctx, type LooseDB } from './seed-helpers';
 import { seedMenus } from './seed-menus';
+import { seedMessages } from './seed-messages';
 
 /** md5 of 123456, the password of every seeded account. */
 export const SEED_PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
@@ -213,5 +214,6 @@ export async function seedDatabase(typed: Kysely<DB>, now = Date.now()): Promise
     );
     await seedGrants(ctx, role, menuIds);
     await seedUsers(ctx, { org, pos, role, group }, systems.get('mainSystem')!, hashes);
+    await seedMessages(ctx);
   });
 }

@@ -23,6 +23,7 @@ export const BUTTON_NAMES: Record<string, string> = {
   btn_detail: '详情',
   btn_download: '导出',
   btn_upload: '导入',
+  btn_release: '发布',
 };
 
 const CRUD = ['btn_add', 'btn_edit', 'btn_remove'];
@@ -95,7 +96,7 @@ export const MAIN_MENUS: MenuSeed[] = [
     icon: 'icon-ym icon-ym-s-system',
     children: pages('system', [
       ['sysConfig', '系统配置', ['btn_edit']],
-      ['notice', '系统公告', [...CRUD, 'btn_detail']],
+      ['notice', '系统公告', [...CRUD, 'btn_detail', 'btn_release']],
       ['task', '系统调度'],
       ['cache', '系统缓存', ['btn_remove', 'btn_detail']],
       ['log', '系统日志', ['btn_remove', 'btn_download']],

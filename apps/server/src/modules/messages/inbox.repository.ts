@@ -33,7 +33,7 @@ function inbox(db: Kysely<DB>, userId: string, filter: InboxFilter = {}): InboxQ
     .where('base_message.deleted_at', 'is', null)
     .where('base_message.enabled_mark', '=', 1);
   const keyword = filter.keyword;
-  if (keyword) query = query.where((eb) => titleLike(eb.ref('base_message.title'), keyword));
+  if (keyword) query = query.where((eb) => containsText(eb.ref('base_message.title'), keyword));
   if (filter.type !== undefined) query = query.where('base_message.type', '=', filter.type);
   if (filter.isRead !== undefined)
     query = query.where('base_message_receive.is_read', '=', Number(filter.isRead));
@@ -41,7 +41,7 @@ function inbox(db: Kysely<DB>, userId: string, filter: InboxFilter = {}): InboxQ
 }
 
 /** `column LIKE %keyword%` with the wildcards of the keyword matched literally (both dialects). */
-export function titleLike(column: Expression<unknown>, keyword: string): RawBuilder<boolean> {
+export function containsText(column: Expression<unknown>, keyword: string): RawBuilder<boolean> {
   const pattern = `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;
   return sql<boolean>`${column} like ${pattern} escape '!'`;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { PushBus } from '../../lib/push';
+import { FilesService } from '../files/files.service';
 import { MessagesService } from './messages.service';
 import { NoticesService } from './notices.service';
 
@@ -11,7 +12,11 @@ export interface MessageServices {
 }
 
 /** Wires the message centre; `push` is read at each delivery (the socket module swaps the bus). */
-export function createMessageServices(db: Kysely<DB>, push: () => PushBus): MessageServices {
-  const messages = new MessagesService(db, push);
-  return { messages, notices: new NoticesService(db, messages) };
+export function createMessageServices(deps: {
+  db: Kysely<DB>;
+  dataDir: string;
+  push: () => PushBus;
+}): MessageServices {
+  const messages = new MessagesService(deps.db, deps.push);
+  return { messages, notices: new NoticesService(deps.db, messages, new FilesService(deps.dataDir)) };
 }
