@@ -41,6 +41,12 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
+/** The recipients kept with a notice; nobody when the text is unreadable. */
+function storedRecipients(text: string | null): NoticeRecipients {
+  const parsed = noticeRecipientsSchema.safeParse(parseJson(text, {}));
+  return parsed.success ? parsed.data : noticeRecipientsSchema.parse({});
+}
+
 /** Notice administration: drafts, edits, release and recipients (spec 01 section 3). */
 export class NoticesService {
   constructor(
@@ -80,7 +86,7 @@ export class NoticesService {
       title: row.title,
       bodyText: row.body_text ?? '',
       files: parseJson<MessageFile[]>(row.files, []),
-      recipients: noticeRecipientsSchema.parse(parseJson(row.recipients_json, {})),
+      recipients: storedRecipients(row.recipients_json),
       enabledMark: row.enabled_mark === NoticeState.Released ? 1 : 0,
     };
   }
@@ -130,7 +136,7 @@ export class NoticesService {
     const row = await findMessage(this.db, id, MessageType.Notice);
     if (!row) throw notFound('messageNotFound');
     if (!row.title.trim()) throw badRequest('messageTitleRequired');
-    const recipients = noticeRecipientsSchema.parse(parseJson(row.recipients_json, {}));
+    const recipients = storedRecipients(row.recipients_json);
     const first = row.enabled_mark !== NoticeState.Released;
     await this.deliver(id, row.title, recipients, userId, async (trx, now) => {
       if (first)
