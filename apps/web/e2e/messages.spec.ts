@@ -18,7 +18,7 @@ async function api<T>(
 ) {
   const response = await request.fetch(url, {
     method,
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    headers: { Authorization: token, ...(data === undefined ? {} : { 'Content-Type': 'application/json' }) },
     data: data === undefined ? undefined : JSON.stringify(data),
   });
   const body = (await response.json()) as { code: number; msg: string; data: T };
@@ -45,6 +45,11 @@ async function releaseNotice(admin: Page, account: string, title: string, bodyTe
   });
   await api(admin.request, token, 'PUT', `/api/message/${id}/Actions/Release`);
   return id;
+}
+
+/** Clicks a visible option of the open select (Ant Design also keeps a hidden accessible list). */
+async function pickOption(page: Page, text: string) {
+  await page.locator('.ant-select-item-option').filter({ hasText: text }).click();
 }
 
 function bell(page: Page) {
@@ -79,22 +84,22 @@ test('the drawer lists messages, filters by type and unread, and marks all read 
 
   // 流程: none of the notices
   await drawer.getByTestId('inbox-type').click();
-  await page.getByRole('option', { name: '流程' }).click();
+  await pickOption(page, '流程');
   await expect(rows.filter({ hasText: stamp })).toHaveCount(0);
   await drawer.getByTestId('inbox-type').click();
-  await page.getByRole('option', { name: '公告' }).click();
+  await pickOption(page, '公告');
   await expect(rows.filter({ hasText: stamp })).toHaveCount(3);
 
   // only unread, then a keyword: mark all read applies to that one only
   await drawer.getByTestId('inbox-unread').click();
   await expect(rows.first()).toHaveAttribute('data-unread', '1');
-  const search = drawer.getByTestId('inbox-keyword').getByRole('searchbox');
+  const search = drawer.getByLabel('请输入关键词查询');
   await search.fill(`乙-${stamp}`);
   await search.press('Enter');
   await expect(rows).toHaveCount(1);
   await drawer.getByTestId('messages-read-all').click();
   await expect(page.getByText('您确定全部标识为已读状态, 是否继续?')).toBeVisible();
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(drawer.getByTestId('messages-empty')).toBeVisible();
   await expect(bell(page).locator('.ant-badge-count')).toHaveAttribute('title', String(before - 1));
 
@@ -134,19 +139,19 @@ test('a notice written in the editor and released reaches the user live, in the 
   const users = form.getByTestId('notice-users');
   await users.click();
   await users.locator('input').fill('zhangsan');
-  await page.getByRole('option', { name: /张三/ }).click();
+  await pickOption(page, '张三 (zhangsan)');
   await page.keyboard.press('Escape');
   await form.getByTestId('notice-preview').click();
   const preview = page.getByRole('dialog', { name: '查看消息' });
-  await expect(preview.locator('h2')).toHaveText('今晚发布');
-  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview.getByTestId('message-detail-body').locator('h2')).toHaveText('今晚发布');
+  await preview.getByRole('button', { name: '关闭' }).click();
   await form.getByTestId('notice-save').click();
   await expect(form).toBeHidden();
 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('草稿');
   await row.getByTestId('notice-release').click();
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(row).toContainText('已发布');
   await expect(row).toContainText('0 / 1');
 
@@ -155,7 +160,7 @@ test('a notice written in the editor and released reaches the user live, in the 
   await expect(bell(user).locator('.ant-badge-count')).toBeVisible();
   await userDrawer.getByTestId('message-row').filter({ hasText: title }).click();
   const detail = user.getByRole('dialog', { name: '查看消息' });
-  await expect(detail.locator('strong')).toHaveText('请保存工作');
+  await expect(detail.getByTestId('message-detail-body').locator('strong')).toHaveText('请保存工作');
   await userContext.close();
 });
 
@@ -185,7 +190,7 @@ test('the detail dialog shows the body sanitized and marks the message read', as
   const html = await detail.getByTestId('message-detail-body').innerHTML();
   expect(html).not.toMatch(/onerror|javascript:/i);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-  await detail.getByRole('button', { name: 'Close' }).click();
+  await detail.getByRole('button', { name: '关闭' }).click();
   await expect(row).toHaveAttribute('data-unread', '0');
 });
 
@@ -264,11 +269,11 @@ test('/messageRecord lists, opens and deletes records; the more link leads there
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `待删除-${stamp}` }).click();
   await expect(page.getByRole('dialog', { name: '查看消息' })).toContainText(`待删除-${stamp}`);
-  await page.getByRole('dialog', { name: '查看消息' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: '查看消息' }).getByRole('button', { name: '关闭' }).click();
   await row.getByRole('checkbox').check();
   await record.getByTestId('record-delete').click();
   await expect(page.getByText('此操作将永久删除该数据, 是否继续?')).toBeVisible();
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(row).toHaveCount(0);
   await expect(record.getByRole('row').filter({ hasText: `保留-${stamp}` })).toBeVisible();
 });
