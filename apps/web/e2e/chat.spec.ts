@@ -69,7 +69,8 @@ async function say(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('chat-thread').getByText(text, { exact: true })).toBeVisible();
 }
 
-test.describe.configure({ mode: 'serial' });
+// two browsers sign in per journey, which takes longer than one page's budget on a busy machine
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test('two users chat live with text, emoji and a picture; unread and blink last until opened', async ({
   browser,
