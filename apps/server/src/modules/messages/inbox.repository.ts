@@ -40,10 +40,10 @@ function inbox(db: Kysely<DB>, userId: string, filter: InboxFilter = {}): InboxQ
   return query;
 }
 
-/** `column LIKE %keyword%` with the wildcards of the keyword matched literally (both dialects). */
+/** Case-insensitive `column LIKE %keyword%`, the keyword's wildcards matched literally (both dialects). */
 export function containsText(column: Expression<unknown>, keyword: string): RawBuilder<boolean> {
-  const pattern = `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  return sql<boolean>`${column} like ${pattern} escape '!'`;
+  const pattern = `%${keyword.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  return sql<boolean>`lower(${column}) like ${pattern} escape '!'`;
 }
 
 /** Unread counts per message type in one user's inbox. */

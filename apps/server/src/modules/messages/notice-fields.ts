@@ -1,4 +1,4 @@
-import type { MessageFile } from '@tessera/shared';
+import { noticeRecipientsSchema, type MessageFile, type NoticeRecipients } from '@tessera/shared';
 import { badRequest } from '../../lib/errors';
 import type { FilesService } from '../files/files.service';
 import { STORED_NAME } from '../files/upload-types';
@@ -27,4 +27,19 @@ export async function checkNoticeFiles(
     });
   }
   return out;
+}
+
+/** Parses stored JSON text, or answers the fallback when it is absent or unreadable. */
+export function parseJson<T>(text: string | null, fallback: T): T {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The recipients kept with a notice; nobody when the text is unreadable. */
+export function storedRecipients(text: string | null): NoticeRecipients {
+  const parsed = noticeRecipientsSchema.safeParse(parseJson(text, {}));
+  return parsed.success ? parsed.data : noticeRecipientsSchema.parse({});
 }

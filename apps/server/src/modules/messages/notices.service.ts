@@ -26,26 +26,12 @@ import {
   removeReceivers,
   updateMessage,
 } from './message.repository';
-import { checkNoticeFiles } from './notice-files';
+import { checkNoticeFiles, parseJson, storedRecipients } from './notice-fields';
 import { countNotices, deleteNotice, listNotices } from './notices.repository';
 import { recipientOptions, recipientUsers, resolveRecipients } from './recipients.repository';
 
 const name = (realName: string | null, account: string | null) =>
   realName ? `${realName}/${account ?? ''}` : '';
-
-function parseJson<T>(text: string | null, fallback: T): T {
-  try {
-    return text ? (JSON.parse(text) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The recipients kept with a notice; nobody when the text is unreadable. */
-function storedRecipients(text: string | null): NoticeRecipients {
-  const parsed = noticeRecipientsSchema.safeParse(parseJson(text, {}));
-  return parsed.success ? parsed.data : noticeRecipientsSchema.parse({});
-}
 
 /** Notice administration: drafts, edits, release and recipients (spec 01 section 3). */
 export class NoticesService {

@@ -315,7 +315,7 @@ describeEachDialect('notice administration', (ctx) => {
       Paged<{ id: string; realName: string; account: string; organizeName: string }>
     >(app, admin, {
       url: `${BASE}/Notice/RecipientUsers`,
-      query: { keyword: 'zhangsan', pageSize: '5' },
+      query: { keyword: 'ZhangSan', pageSize: '5' },
     });
     expect(users.data.list).toEqual([
       { id: await id('zhangsan'), realName: '张三', account: 'zhangsan', organizeName: '研发部' },
