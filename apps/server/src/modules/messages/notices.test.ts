@@ -250,6 +250,32 @@ describeEachDialect('notice administration', (ctx) => {
     expect((await callAs<NoticeInfo>(app, admin, { url: `${BASE}/${noticeId}` })).data.title).toBe('新标题');
   });
 
+  it('does not bring back a notice a recipient deleted from their own inbox when it is edited', async () => {
+    const zhangsanId = await id('zhangsan');
+    const body = notice({
+      title: '自行删除',
+      recipients: { toAll: false, organizeIds: [], roleIds: [], userIds: [zhangsanId] },
+    });
+    const noticeId = await create(body);
+    await release(noticeId);
+    const zhangsan = await ctx.signIn('zhangsan', undefined, app);
+    await callAs(app, zhangsan, { method: 'DELETE', url: `${BASE}/Record`, payload: { ids: [noticeId] } });
+    await callAs(app, admin, {
+      method: 'PUT',
+      url: `${BASE}/${noticeId}`,
+      payload: { ...body, title: '自行删除 2' },
+    });
+    await release(noticeId);
+    expect((await callAs(app, zhangsan, { url: `${BASE}/ReadInfo/${noticeId}` })).code).toBe(404);
+    // flow and system messages never appear among notices
+    const listed = await callAs<Paged<NoticeItem>>(app, admin, {
+      url: `${BASE}/Notice`,
+      query: { pageSize: '100' },
+    });
+    expect(listed.data.list.map((n) => n.title)).not.toContain('请审批：张三的请假申请（示例）');
+    expect(listed.data.list.map((n) => n.title)).toContain('欢迎使用 Tessera 协同平台');
+  });
+
   it('deletes a notice from every inbox', async () => {
     const zhangsanId = await id('zhangsan');
     const noticeId = await create(
