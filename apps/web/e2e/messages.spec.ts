@@ -247,6 +247,21 @@ test('a flow message closes the drawer and opens /workFlowDetail; one without a 
   expect(new URL(page.url()).searchParams.get('config')).toBe(config);
 });
 
+test('a seeded flow message opens /workFlowDetail with its body as config (real server)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const drawer = await openDrawer(page);
+  await drawer.getByTestId('inbox-type').click();
+  await pickOption(page, '流程');
+  const row = drawer.getByTestId('message-row').first();
+  await expect(row).toContainText('流程');
+  await row.click();
+  await expect(page).toHaveURL(/\/workFlowDetail\?config=/);
+  await expect(drawer).toBeHidden();
+  expect(new URL(page.url()).searchParams.get('config')).toBeTruthy();
+});
+
 test('/messageRecord lists, opens and deletes records; the more link leads there', async ({
   page,
   browser,

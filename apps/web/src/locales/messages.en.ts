@@ -51,7 +51,6 @@ export const messagesEn: Record<keyof typeof messagesZh, string> = {
   'messages.notice.deleted': 'Deleted',
   'messages.notice.stateDraft': 'Draft',
   'messages.notice.stateReleased': 'Published',
-  'messages.notice.creator': 'Created by',
   'messages.notice.creatorTime': 'Created',
   'messages.notice.readCount': 'Read / recipients',
   'messages.notice.actions': 'Actions',

@@ -48,7 +48,6 @@ export const messagesZh = {
   'messages.notice.deleted': '删除成功',
   'messages.notice.stateDraft': '草稿',
   'messages.notice.stateReleased': '已发布',
-  'messages.notice.creator': '创建人',
   'messages.notice.creatorTime': '创建时间',
   'messages.notice.readCount': '已读 / 接收',
   'messages.notice.actions': '操作',

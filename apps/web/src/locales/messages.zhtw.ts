@@ -50,7 +50,6 @@ export const messagesZhtw: Record<keyof typeof messagesZh, string> = {
   'messages.notice.deleted': '刪除成功',
   'messages.notice.stateDraft': '草稿',
   'messages.notice.stateReleased': '已發佈',
-  'messages.notice.creator': '建立人',
   'messages.notice.creatorTime': '建立時間',
   'messages.notice.readCount': '已讀 / 接收',
   'messages.notice.actions': '操作',

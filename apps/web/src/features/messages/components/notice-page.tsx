@@ -106,7 +106,8 @@ export default function NoticePage() {
         size="middle"
         loading={isFetching}
         dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        // the title column takes what is left and is cut with an ellipsis
+        scroll={{ x: 1150 }}
         locale={{ emptyText: <EmptyState /> }}
         pagination={{
           current: query.currentPage,
@@ -118,10 +119,11 @@ export default function NoticePage() {
           onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage, pageSize }),
         }}
         columns={[
-          { title: t('messages.field.title'), dataIndex: 'title', ellipsis: true, width: 220 },
+          { title: t('messages.field.title'), dataIndex: 'title', ellipsis: { showTitle: true } },
           {
             title: t('messages.field.state'),
             dataIndex: 'enabledMark',
+            width: 100,
             render: (v: number) =>
               v === NoticeState.Released ? (
                 <Tag color="green">{t('messages.notice.stateReleased')}</Tag>
@@ -129,30 +131,34 @@ export default function NoticePage() {
                 <Tag>{t('messages.notice.stateDraft')}</Tag>
               ),
           },
-          { title: t('messages.notice.creator'), dataIndex: 'creatorUser' },
           {
             title: t('messages.notice.creatorTime'),
             dataIndex: 'creatorTime',
+            width: 170,
             render: (v: number) => formatDate(v),
           },
           {
             title: t('messages.field.releaseUser'),
             dataIndex: 'releaseUser',
+            width: 140,
             render: (v: string | null) => v || '—',
           },
           {
             title: t('messages.field.releaseTime'),
             dataIndex: 'releaseTime',
+            width: 170,
             render: (v: number | null) => (v ? formatDate(v) : '—'),
           },
           {
             title: t('messages.notice.readCount'),
             key: 'counts',
+            width: 120,
             render: (_: unknown, row) => `${row.readCount} / ${row.recipientCount}`,
           },
           {
             title: t('messages.notice.actions'),
             key: 'actions',
+            width: 230,
             // pinned only where there is room for it beside the title
             fixed: screens.md ? 'right' : undefined,
             render: (_: unknown, row) => (
