@@ -8,8 +8,16 @@ export type ImContentRow = Omit<ImContentTable, 'state' | 'send_deleted' | 'rece
   state: number;
 };
 
+/** What a chat frame shows of a user. */
+export interface ChatUser {
+  id: string;
+  account: string;
+  real_name: string;
+  head_icon: string | null;
+}
+
 /** A live, enabled user someone may chat with, or undefined. */
-export function findChatUser(db: Kysely<DB>, id: string) {
+export function findChatUser(db: Kysely<DB>, id: string): Promise<ChatUser | undefined> {
   return db
     .selectFrom('base_user')
     .select(['id', 'account', 'real_name', 'head_icon'])

@@ -10,6 +10,7 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { SessionUser } from '../../plugins/types';
 import type { FilesService } from '../files/files.service';
 import {
@@ -18,13 +19,14 @@ import {
   insertMessage,
   listHistory,
   markMessagesRead,
+  type ChatUser,
   type ImContentRow,
 } from './chat.repository';
 import { avatarUrl, checkContent, isChatType, previewText } from './chat-content';
 import {
   clearUnread,
   emptyConversation,
-  touchConversation,
+  touchConversations,
   unreadConversations,
 } from './conversation.repository';
 
@@ -52,16 +54,29 @@ const toChatMessage = (r: ImContentRow): ChatMessage => ({
 
 /** Chat rules: who may talk to whom, what a message may hold, history and read state. */
 export class ChatService {
+  // Names and icons of chat users for a few seconds: every message needs both sides' (like sessions,
+  // a disabled user is refused at most this long after the change).
+  private readonly users = new TtlCache<string, ChatUser | null>(5000);
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly files: Pick<FilesService, 'exists'>,
   ) {}
 
+  /** A live, enabled user (briefly cached), or null. */
+  private async user(id: string): Promise<ChatUser | null> {
+    const cached = this.users.get(id);
+    if (cached !== undefined) return cached;
+    const user = (await findChatUser(this.db, id)) ?? null;
+    this.users.set(id, user);
+    return user;
+  }
+
   /** An enabled, live user other than the caller; refuses anyone else. */
-  private async peer(caller: string, otherUserId: string) {
+  private async peer(caller: string, otherUserId: string): Promise<ChatUser> {
     if (otherUserId === caller) throw badRequest('chatSelf');
-    const user = await findChatUser(this.db, otherUserId);
+    const user = await this.user(otherUserId);
     if (!user) throw badRequest('chatUserUnavailable');
     return user;
   }
@@ -70,7 +85,7 @@ export class ChatService {
   async send(sender: SessionUser, frame: SendFrame): Promise<SentMessage> {
     const content = checkContent(frame.messageType, frame.messageContent);
     const recipient = await this.peer(sender.userId, frame.toUserId);
-    const me = await findChatUser(this.db, sender.userId);
+    const me = await this.user(sender.userId);
     if (!me) throw badRequest('chatUserUnavailable');
     if (content.imageName && !(await this.files.exists('IM', content.imageName)))
       throw badRequest('chatImageMissing');
@@ -87,9 +102,13 @@ export class ChatService {
         send_time: now,
         receive_time: null,
       });
-      const touch = { latest: content.stored, type, date: now };
-      await touchConversation(trx, { ...touch, userId: me.id, otherUserId: recipient.id, unreadDelta: 0 });
-      await touchConversation(trx, { ...touch, userId: recipient.id, otherUserId: me.id, unreadDelta: 1 });
+      await touchConversations(trx, {
+        senderId: me.id,
+        recipientId: recipient.id,
+        latest: content.stored,
+        type,
+        date: now,
+      });
     });
     return {
       senderId: me.id,

@@ -5,37 +5,39 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
-/** The latest message of a conversation, as one side records it. */
+/** A new message between two users, as both conversation rows record it. */
 export interface ConversationTouch {
-  userId: string;
-  otherUserId: string;
+  senderId: string;
+  recipientId: string;
   latest: string;
   type: string;
   date: number;
-  /** 1 for the recipient's row, 0 for the sender's. */
-  unreadDelta: 0 | 1;
 }
 
-/** Records a new message on one side's conversation row (creating it), showing it again if removed. */
-export async function touchConversation(db: Kysely<DB>, t: ConversationTouch): Promise<void> {
+/**
+ * Records a new message on both sides' conversation rows in one statement (creating them): the
+ * recipient's unread count rises by one, and a removed conversation shows again.
+ */
+export async function touchConversations(db: Kysely<DB>, t: ConversationTouch): Promise<void> {
+  const row = (userId: string, otherUserId: string, unread: number) => ({
+    id: newId(),
+    user_id: userId,
+    other_user_id: otherUserId,
+    latest_message: t.latest,
+    message_type: t.type,
+    latest_date: t.date,
+    unread_count: unread,
+    hidden: 0,
+  });
   await db
     .insertInto('base_im_reply')
-    .values({
-      id: newId(),
-      user_id: t.userId,
-      other_user_id: t.otherUserId,
-      latest_message: t.latest,
-      message_type: t.type,
-      latest_date: t.date,
-      unread_count: t.unreadDelta,
-      hidden: 0,
-    })
+    .values([row(t.senderId, t.recipientId, 0), row(t.recipientId, t.senderId, 1)])
     .onConflict((oc) =>
       oc.columns(['user_id', 'other_user_id']).doUpdateSet({
         latest_message: t.latest,
         message_type: t.type,
         latest_date: t.date,
-        unread_count: sql<number>`base_im_reply.unread_count + ${t.unreadDelta}`,
+        unread_count: sql<number>`base_im_reply.unread_count + excluded.unread_count`,
         hidden: 0,
       }),
     )

@@ -44,12 +44,12 @@ export async function createRedisBridge(options: RedisBridgeOptions): Promise<Hu
     await pub.zremrangebyscore(instances, '-inf', since);
     return pub.zrangebyscore(instances, since, '+inf');
   };
+  // Plain commands, no MULTI: a transaction cut by a closing connection rejects out of reach.
   const renew = async () => {
-    await pub
-      .multi()
-      .expire(onlineKey(instanceId), INSTANCE_TTL_SECONDS)
-      .zadd(instances, Date.now(), instanceId)
-      .exec();
+    await Promise.all([
+      pub.expire(onlineKey(instanceId), INSTANCE_TTL_SECONDS),
+      pub.zadd(instances, Date.now(), instanceId),
+    ]);
   };
   await renew();
 
@@ -75,15 +75,19 @@ export async function createRedisBridge(options: RedisBridgeOptions): Promise<Hu
       return live.length ? pub.sunion(...live.map(onlineKey)) : [];
     },
     async refresh(userIds) {
-      const tx = pub.multi().del(onlineKey(instanceId));
-      if (userIds.length) tx.sadd(onlineKey(instanceId), ...userIds);
-      await tx.exec();
+      // Add first, then drop the stale ones, so a user online here never looks offline meanwhile.
+      const key = onlineKey(instanceId);
+      if (userIds.length) await pub.sadd(key, ...userIds);
+      const local = new Set(userIds);
+      const stale = (await pub.smembers(key)).filter((id) => !local.has(id));
+      if (stale.length) await pub.srem(key, ...stale);
       await renew();
     },
     async close() {
-      await pub.multi().del(onlineKey(instanceId)).zrem(instances, instanceId).exec();
-      await sub.quit();
-      await pub.quit();
+      const quiet = () => undefined;
+      await Promise.all([pub.del(onlineKey(instanceId)), pub.zrem(instances, instanceId)]).catch(quiet);
+      await sub.quit().catch(quiet);
+      await pub.quit().catch(quiet);
     },
   };
 }
