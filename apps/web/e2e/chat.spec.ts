@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, signIn } from './support';
 
@@ -60,6 +61,14 @@ async function openChatWith(page: Page, peer?: { account: string; name: string }
   await page.getByTestId('chat-contact-search').locator('input').fill(peer.name);
   await page.getByTestId(`chat-contact-${peer.account}`).click();
   await expect(page.getByTestId('chat-panel-name')).toHaveText(peer.name);
+}
+
+/** Serious or critical accessibility findings on the page as it is. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Types a message and sends it with Enter. */
@@ -129,12 +138,14 @@ test('history search finds an older message', async ({ browser }) => {
   await openChatWith(a, B);
   await say(a, '项目代号 needle-42');
   for (const n of [1, 2, 3]) await say(a, `后续消息 ${n}`);
+  expect(await seriousViolations(a)).toEqual([]);
   await a.getByTestId('chat-search-toggle').click();
   await a.getByTestId('chat-search').locator('input').fill('needle');
   await a.getByTestId('chat-search').locator('input').press('Enter');
   const results = a.getByTestId('chat-search-results');
   await expect(results.getByText('项目代号 needle-42')).toBeVisible();
   await expect(results.getByText('后续消息 1')).toHaveCount(0);
+  expect(await seriousViolations(a)).toEqual([]);
   await a.getByRole('button', { name: '返回聊天' }).click();
   await expect(a.getByTestId('chat-thread').getByText('后续消息 3')).toBeVisible();
   // Escape closes the panel
@@ -148,6 +159,8 @@ test('a conversation can be removed from the list and its records deleted', asyn
   const b = await userPage(browser, B.account);
   await openChatWith(b);
   const row = b.getByTestId(`chat-conversation-${A.account}`);
+  await expect(row).toBeVisible();
+  expect(await seriousViolations(b)).toEqual([]);
   await row.click({ button: 'right' });
   await b.getByRole('menuitem', { name: '移除' }).click();
   await expect(row).toHaveCount(0);

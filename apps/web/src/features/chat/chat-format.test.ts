@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitImage, messagePreview, parseMedia, relativeTime } from './chat-format';
+import { fitImage, messagePreview, parseMedia, relativeTime, splitMatches } from './chat-format';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key}:${JSON.stringify(options)}` : key;
@@ -37,5 +37,14 @@ describe('chat formatting', () => {
     expect(fitImage(400, 100)).toEqual({ width: 200, height: 50 });
     expect(fitImage(16, 16)).toEqual({ width: 16, height: 16 });
     expect(fitImage(undefined, 5)).toEqual({ width: 200, height: undefined });
+  });
+
+  it('splits text around search hits, ignoring case', () => {
+    expect(splitMatches('Needle in a needle', 'needle')).toEqual([
+      { text: 'Needle', match: true },
+      { text: ' in a ', match: false },
+      { text: 'needle', match: true },
+    ]);
+    expect(splitMatches('abc', ' ')).toEqual([{ text: 'abc', match: false }]);
   });
 });

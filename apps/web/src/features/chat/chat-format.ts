@@ -75,3 +75,19 @@ export function fitImage(width: number | undefined, height: number | undefined, 
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
+
+/** Splits text around case-insensitive occurrences of a keyword (for marking search hits). */
+export function splitMatches(text: string, keyword: string): Array<{ text: string; match: boolean }> {
+  const needle = keyword.trim().toLowerCase();
+  if (!needle) return [{ text, match: false }];
+  const parts: Array<{ text: string; match: boolean }> = [];
+  const haystack = text.toLowerCase();
+  let from = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, from)) {
+    if (at > from) parts.push({ text: text.slice(from, at), match: false });
+    parts.push({ text: text.slice(at, at + needle.length), match: true });
+    from = at + needle.length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  return parts;
+}

@@ -28,6 +28,7 @@ export function ChatPanel({
   const thread = useChatThread(peer.id, myId);
   const [searchOpen, setSearchOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
+  const [searched, setSearched] = useState('');
   const [status, setStatus] = useState(socketStatus);
   useEffect(() => onSocketStatus(setStatus), []);
   const { clear } = thread;
@@ -81,7 +82,10 @@ export function ChatPanel({
             allowClear
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => thread.search(value)}
+            onSearch={(value) => {
+              setSearched(value);
+              thread.search(value);
+            }}
             placeholder={t('chat.search.placeholder')}
             aria-label={t('chat.search.placeholder')}
             data-testid="chat-search"
@@ -95,7 +99,13 @@ export function ChatPanel({
         </div>
       ) : null}
       {searchOpen && thread.results ? (
-        <HistoryResults results={thread.results} searching={thread.searching} peer={peer} myId={myId} />
+        <HistoryResults
+          results={thread.results}
+          searching={thread.searching}
+          keyword={searched}
+          peer={peer}
+          myId={myId}
+        />
       ) : (
         <MessageThread thread={thread} peer={peer} myId={myId} />
       )}

@@ -8,11 +8,13 @@ import { MessageBubble } from './message-bubble';
 export function HistoryResults({
   results,
   searching,
+  keyword,
   peer,
   myId,
 }: {
   results: ChatMessage[];
   searching: boolean;
+  keyword: string;
   peer: ChatPeer;
   myId: string;
 }) {
@@ -24,7 +26,7 @@ export function HistoryResults({
         {results.length ? t('chat.search.results', { count: results.length }) : t('chat.search.empty')}
       </div>
       {results.map((m) => (
-        <MessageBubble key={m.id} message={m} mine={m.sendUserId === myId} peer={peer} />
+        <MessageBubble key={m.id} message={m} mine={m.sendUserId === myId} peer={peer} highlight={keyword} />
       ))}
     </div>
   );

@@ -4,14 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { useUserStore } from '@/stores/user-store';
 import { chatImageUrl } from '../api/upload-image';
-import { fitImage, messageTime, parseMedia } from '../chat-format';
+import { fitImage, messageTime, parseMedia, splitMatches } from '../chat-format';
 import type { ChatPeer } from '../hooks/conversation-cache';
 import { PeerAvatar } from './peer-avatar';
 
 /** The body of one message: text, an image with its size, or a voice or video player. */
-function MessageContent({ message }: { message: ChatMessage }) {
+function MessageContent({ message, highlight }: { message: ChatMessage; highlight?: string }) {
   const { t } = useTranslation();
-  if (message.contentType === 'text') return <span className="chat-text">{message.content}</span>;
+  if (message.contentType === 'text')
+    return (
+      <span className="chat-text">
+        {splitMatches(message.content, highlight ?? '').map((part, i) =>
+          part.match ? <mark key={i}>{part.text}</mark> : part.text,
+        )}
+      </span>
+    );
   const media = parseMedia(message.content);
   if (!media) return <span className="chat-text">{t(`chat.${message.contentType}.label`)}</span>;
   const src = chatImageUrl(media.name);
@@ -49,10 +56,13 @@ export function MessageBubble({
   message,
   mine,
   peer,
+  highlight,
 }: {
   message: ChatMessage;
   mine: boolean;
   peer: ChatPeer;
+  /** A search keyword to mark in text messages. */
+  highlight?: string;
 }) {
   const { t } = useTranslation();
   const me = useUserStore((s) => s.userInfo);
@@ -68,7 +78,7 @@ export function MessageBubble({
           </time>
         </div>
         <div className="chat-bubble">
-          <MessageContent message={message} />
+          <MessageContent message={message} highlight={highlight} />
         </div>
       </div>
     </div>
