@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { initial } from './migrations/0001-initial';
 import { signInModes } from './migrations/0003-sign-in-modes';
 import { profile } from './migrations/0002-profile';
@@ -16,8 +16,25 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * The PostgreSQL schema the migration tables belong in: the connection's current one. Without it
+ * Kysely looks for its tables in every schema, and another schema's tables (another app, another
+ * test run) would make it skip creating its own.
+ */
+async function migrationSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 /** Brings the schema up to date; throws when a migration fails. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const { error } = await new Migrator({ db: db as unknown as Kysely<unknown>, provider }).migrateToLatest();
+  const unknownDb = db as unknown as Kysely<unknown>;
+  const migrationTableSchema = await migrationSchema(unknownDb);
+  const { error } = await new Migrator({
+    db: unknownDb,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
