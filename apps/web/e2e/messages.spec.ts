@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support';
 
+/** A 1×1 PNG, for the attachment upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The stored token of a signed-in page (`Bearer …`). */
 async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('tessera.token'));
@@ -67,6 +73,7 @@ test('the drawer lists messages, filters by type and unread, and marks all read 
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -114,6 +121,8 @@ test('a notice written in the editor and released reaches the user live, in the 
   browser,
 }) => {
   const stamp = Date.now().toString(36);
+  // two users and a full editing journey: longer than the default budget
+  test.setTimeout(90_000);
   const title = `上线通知-${stamp}`;
   // the recipient is signed in first and keeps the page open
   const userContext = await browser.newContext();
@@ -136,6 +145,10 @@ test('a notice written in the editor and released reaches the user live, in the 
   await editor.pressSequentially('请保存工作');
   await expect(editor.locator('h2')).toHaveText('今晚发布');
   await expect(editor.locator('strong')).toHaveText('请保存工作');
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: '排班表.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.locator('.ant-upload-list-item-done')).toContainText('排班表.png');
   const users = form.getByTestId('notice-users');
   await users.click();
   await users.locator('input').fill('zhangsan');
@@ -161,10 +174,15 @@ test('a notice written in the editor and released reaches the user live, in the 
   await userDrawer.getByTestId('message-row').filter({ hasText: title }).click();
   const detail = user.getByRole('dialog', { name: '查看消息' });
   await expect(detail.getByTestId('message-detail-body').locator('strong')).toHaveText('请保存工作');
+  await expect(detail.getByRole('link', { name: '排班表.png' })).toHaveAttribute(
+    'href',
+    /^\/api\/file\/Image\/annex\//,
+  );
   await userContext.close();
 });
 
 test('the detail dialog shows the body sanitized and marks the message read', async ({ page, browser }) => {
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -266,6 +284,7 @@ test('/messageRecord lists, opens and deletes records; the more link leads there
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
