@@ -15,6 +15,9 @@ const sharedContractIsPure: Plugin = {
   },
 };
 
+/** The server the dev proxy forwards /api to. */
+const API_TARGET = 'http://127.0.0.1:3000';
+
 /** Vite config: React, the `@/` alias, and a dev proxy that forwards /api (HTTP and WebSocket) to the server. */
 export default defineConfig({
   plugins: [react(), sharedContractIsPure],
@@ -23,7 +26,15 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true, ws: true } },
+    proxy: {
+      '/api': {
+        target: API_TARGET,
+        changeOrigin: true,
+        ws: true,
+        // the server accepts only same-origin sockets; through this proxy the page's origin is Vite's
+        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', API_TARGET)),
+      },
+    },
   },
   build: {
     outDir: 'dist',

@@ -35,6 +35,12 @@ describe('decodeFlowConfig', () => {
     });
   });
 
+  it("reads a flow message's body, which is the JSON itself, as the message drawer passes it on", () => {
+    const viaQuery = new URLSearchParams(`config=${encodeURIComponent(JSON.stringify(body))}`).get('config');
+    expect(decodeFlowConfig(viaQuery)).toEqual({ ok: true, config: { ...body, opType: 1 } });
+    expect(decodeFlowConfig('{"type":')).toEqual({ ok: false, error: 'invalid' });
+  });
+
   it('reports a missing config', () => {
     expect(decodeFlowConfig(null)).toEqual({ ok: false, error: 'missing' });
     expect(decodeFlowConfig('  ')).toEqual({ ok: false, error: 'missing' });

@@ -41,14 +41,15 @@ export function encodeFlowConfig(body: Record<string, unknown>): string {
 }
 
 /**
- * Reads the `config` query value: (URL-encoded) base64 of JSON {type, processId, flowId, taskNodeId,
- * taskOperatorId}. Never throws; anything unreadable is `invalid`, an absent value `missing`.
+ * Reads the `config` query value: (URL-encoded) JSON {type, processId, flowId, taskNodeId,
+ * taskOperatorId}, or base64 of that JSON. Never throws; anything unreadable is `invalid`, an absent value `missing`.
  */
 export function decodeFlowConfig(raw: string | null | undefined): FlowConfigResult {
   if (!raw?.trim()) return { ok: false, error: 'missing' };
   try {
-    const base64 = raw.includes('%') ? decodeURIComponent(raw) : raw;
-    const body: unknown = JSON.parse(base64ToText(base64));
+    const text = (raw.includes('%') ? decodeURIComponent(raw) : raw).trim();
+    // a flow message's body is the config's JSON itself; links made elsewhere carry its base64
+    const body: unknown = JSON.parse(text.startsWith('{') ? text : base64ToText(text));
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
     const fields = body as Record<string, unknown>;
     const type = Number(fields['type']);
