@@ -278,6 +278,9 @@ test('a seeded flow message opens /workFlowDetail with its body as config (real 
   await expect(page).toHaveURL(/\/workFlowDetail\?config=/);
   await expect(drawer).toBeHidden();
   expect(new URL(page.url()).searchParams.get('config')).toBeTruthy();
+  // the page reads the flow from the message body (the seed's flow is a to-do: 待办)
+  await expect(page.getByTestId('workflow-detail')).toBeVisible();
+  await expect(page.getByTestId('workflow-detail-error')).toHaveCount(0);
 });
 
 test('/messageRecord lists, opens and deletes records; the more link leads there', async ({
