@@ -17,6 +17,7 @@ import { publicConfigRoutes } from './modules/sign-in-modes/public-config.routes
 import { signInModesRoutes } from './modules/sign-in-modes/sign-in-modes.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { socketRoutes } from './modules/socket/socket.routes';
+import { organizeRoutes } from './modules/organize/organize.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(publicConfigRoutes);
   await app.register(messagesRoutes);
   await app.register(noticesRoutes);
+  await app.register(organizeRoutes);
 
   await app.register(chatRoutes);
   await app.register(socketRoutes, { redisPrefix });

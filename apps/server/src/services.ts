@@ -19,6 +19,7 @@ import type { ScanTicketService } from './modules/sign-in-modes/scan-ticket.serv
 import type { SmsCodeService } from './modules/sign-in-modes/sms-code.service';
 import type { WarnLogger } from './modules/sign-in-modes/sms-sender';
 import { createMessageServices, type MessageServices } from './modules/messages/messages.factory';
+import { OrganizeService } from './modules/organize/organize.service';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -45,6 +46,8 @@ export interface Services {
   messages: MessageServices['messages'];
   /** Notice administration. */
   notices: MessageServices['notices'];
+  /** Companies and departments. */
+  organize: OrganizeService;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -80,6 +83,7 @@ export function createServices(
     ...signInModes,
     ...createProfileServices({ config, db, sessions, currentUser, sysLog }),
     push: noPush,
+    organize: new OrganizeService(db),
     // The bus is read at each delivery, so replacing services.push reaches the message centre.
     ...createMessageServices({ db, dataDir: config.DATA_DIR, push: () => services.push }),
   };

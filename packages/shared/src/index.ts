@@ -11,3 +11,6 @@ export * from './sign-in.contract';
 export * from './format';
 export * from './message.contract';
 export * from './chat.contract';
+export * from './organize.contract';
+export * from './positions.contract';
+export * from './groups.contract';

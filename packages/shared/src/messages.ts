@@ -186,6 +186,77 @@ export const serverMessages = {
     zhtw: '簽名最多{n}個',
     en: 'At most {n} signatures',
   },
+  // Organisation administration (issue 5).
+  codeInvalid: {
+    zh: '编码只能输入英文、数字和小数点且小数点不能放在首尾',
+    zhtw: '編碼只能輸入英文、數字和小數點且小數點不能放在首尾',
+    en: 'The code may contain only letters, digits and dots, and cannot start or end with a dot',
+  },
+  nameInvalid: {
+    zh: '名称不能含有特殊符号',
+    zhtw: '名稱不能含有特殊符號',
+    en: 'The name cannot contain special characters',
+  },
+  codeTaken: {
+    zh: '编码已存在：{code}',
+    zhtw: '編碼已存在：{code}',
+    en: 'The code is already in use: {code}',
+  },
+  nameTaken: {
+    zh: '名称已存在：{name}',
+    zhtw: '名稱已存在：{name}',
+    en: 'The name is already in use: {name}',
+  },
+  organizeParentMissing: {
+    zh: '上级组织不存在或已停用',
+    zhtw: '上級組織不存在或已停用',
+    en: 'The parent organisation does not exist or is disabled',
+  },
+  organizeParentLoop: {
+    zh: '不能将组织移动到自身或其下级组织下',
+    zhtw: '不能將組織移動到自身或其下級組織下',
+    en: 'An organisation cannot be moved under itself or one of its descendants',
+  },
+  organizeCompanyParent: {
+    zh: '公司只能位于顶级或其他公司之下',
+    zhtw: '公司只能位於頂級或其他公司之下',
+    en: 'A company can only be at the top or under another company',
+  },
+  organizeDepartmentRoot: {
+    zh: '部门必须属于某个公司或部门',
+    zhtw: '部門必須屬於某個公司或部門',
+    en: 'A department must belong to a company or department',
+  },
+  organizeHasChildren: {
+    zh: '该组织下还有{n}个下级组织，不能删除',
+    zhtw: '該組織下還有{n}個下級組織，不能刪除',
+    en: 'This organisation still has {n} sub-organisations; it cannot be deleted',
+  },
+  organizeHasPositions: {
+    zh: '该组织下还有{n}个岗位，不能删除',
+    zhtw: '該組織下還有{n}個崗位，不能刪除',
+    en: 'This organisation still has {n} positions; it cannot be deleted',
+  },
+  organizeHasUsers: {
+    zh: '该组织下还有{n}个用户，不能删除',
+    zhtw: '該組織下還有{n}個用戶，不能刪除',
+    en: 'This organisation still has {n} users; it cannot be deleted',
+  },
+  positionOrganizeMissing: {
+    zh: '所属组织不存在或已停用',
+    zhtw: '所屬組織不存在或已停用',
+    en: 'The organisation does not exist or is disabled',
+  },
+  positionHasUsers: {
+    zh: '该岗位下还有{n}个用户，不能删除',
+    zhtw: '該崗位下還有{n}個用戶，不能刪除',
+    en: 'This position is still held by {n} users; it cannot be deleted',
+  },
+  groupHasUsers: {
+    zh: '该分组下还有{n}个用户，不能删除',
+    zhtw: '該分組下還有{n}個用戶，不能刪除',
+    en: 'This group still has {n} users; it cannot be deleted',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

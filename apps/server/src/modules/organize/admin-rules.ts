@@ -1,0 +1,14 @@
+import { CODE_RULE, NAME_RULE } from '@tessera/shared';
+import { badRequest } from '../../lib/errors';
+
+/**
+ * Checks the name and code patterns of an administered record (spec 02 §5), with the message in the
+ * caller's language. A stored code that predates the rule (seed codes with hyphens) may be kept.
+ */
+export function checkNameAndCode(fullName: string, enCode: string, storedCode?: string): void {
+  if (!NAME_RULE.pattern.test(fullName)) throw badRequest('nameInvalid');
+  if (enCode !== storedCode && !CODE_RULE.pattern.test(enCode)) throw badRequest('codeInvalid');
+}
+
+/** A count as a number (drivers answer strings or bigints for counts). */
+export const toCount = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);

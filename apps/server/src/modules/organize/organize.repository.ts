@@ -1,0 +1,183 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** A handle or an open transaction. */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'id',
+  'parent_id',
+  'category',
+  'en_code',
+  'full_name',
+  'manager_id',
+  'organize_id_tree',
+  'sort_code',
+  'enabled_mark',
+  'description',
+  'created_at',
+] as const;
+
+/** Every live (not deleted) organisation, in display order; the table is small, trees are built in memory. */
+export async function listLiveOrganizes(db: Db) {
+  return db
+    .selectFrom('base_organize')
+    .select(COLUMNS)
+    .where('deleted_at', 'is', null)
+    .orderBy('sort_code', 'asc')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** One organisation row. */
+export type OrganizeRow = Awaited<ReturnType<typeof listLiveOrganizes>>[number];
+
+/** One live organisation. */
+export async function findOrganize(db: Db, id: string): Promise<OrganizeRow | undefined> {
+  return db
+    .selectFrom('base_organize')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether a live organisation other than `exceptId` uses the code. */
+export async function organizeCodeTaken(db: Db, enCode: string, exceptId?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('base_organize')
+    .select('id')
+    .where('en_code', '=', enCode)
+    .where('deleted_at', 'is', null);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether a live sibling other than `exceptId` has the name. */
+export async function siblingNameTaken(
+  db: Db,
+  parentId: string,
+  fullName: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('base_organize')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where('full_name', '=', fullName)
+    .where('deleted_at', 'is', null);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Values an organisation is written with. */
+export interface OrganizeValues {
+  parent_id: string;
+  category: string;
+  en_code: string;
+  full_name: string;
+  manager_id: string | null;
+  organize_id_tree: string;
+  sort_code: number;
+  enabled_mark: number;
+  description: string | null;
+}
+
+/** Inserts an organisation. */
+export async function insertOrganize(
+  db: Db,
+  id: string,
+  values: OrganizeValues,
+  userId: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('base_organize')
+    .values({ id, ...values, created_at: now, created_by: userId })
+    .execute();
+}
+
+/** Updates an organisation. */
+export async function updateOrganize(
+  db: Db,
+  id: string,
+  values: OrganizeValues,
+  userId: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('base_organize')
+    .set({ ...values, updated_at: now, updated_by: userId })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Rewrites the id path of one organisation (a descendant of a moved node). */
+export async function setOrganizeTree(db: Db, id: string, tree: string): Promise<void> {
+  await db.updateTable('base_organize').set({ organize_id_tree: tree }).where('id', '=', id).execute();
+}
+
+/** Soft-deletes an organisation. */
+export async function softDeleteOrganize(db: Db, id: string, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('base_organize')
+    .set({ deleted_at: now, deleted_by: userId })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Live children, live positions and live users of an organisation. */
+export async function organizeDependents(db: Db, id: string) {
+  const count = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);
+  const children = await db
+    .selectFrom('base_organize')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parent_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const positions = await db
+    .selectFrom('base_position')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organize_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const users = await db
+    .selectFrom('base_user')
+    .select((eb) => eb.fn.count<number>('base_user.id').distinct().as('n'))
+    .where('base_user.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('base_user.organize_id', '=', id),
+        eb.exists(
+          eb
+            .selectFrom('base_user_relation')
+            .select('base_user_relation.id')
+            .whereRef('base_user_relation.user_id', '=', 'base_user.id')
+            .where('base_user_relation.object_type', '=', 'Organize')
+            .where('base_user_relation.object_id', '=', id),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return { children: count(children), positions: count(positions), users: count(users) };
+}
+
+/** The organisations a user belongs to (main organisation and relations). */
+export async function userOrganizeIds(db: Db, userId: string): Promise<string[]> {
+  const relations = await db
+    .selectFrom('base_user_relation')
+    .select('object_id')
+    .where('user_id', '=', userId)
+    .where('object_type', '=', 'Organize')
+    .execute();
+  const user = await db
+    .selectFrom('base_user')
+    .select('organize_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const ids = relations.map((r) => r.object_id);
+  if (user?.organize_id) ids.push(user.organize_id);
+  return [...new Set(ids)];
+}
