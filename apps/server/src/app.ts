@@ -18,6 +18,7 @@ import { signInModesRoutes } from './modules/sign-in-modes/sign-in-modes.routes'
 import { chatRoutes } from './modules/chat/chat.routes';
 import { socketRoutes } from './modules/socket/socket.routes';
 import { organizeRoutes } from './modules/organize/organize.routes';
+import { positionsRoutes } from './modules/positions/positions.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(messagesRoutes);
   await app.register(noticesRoutes);
   await app.register(organizeRoutes);
+  await app.register(positionsRoutes);
 
   await app.register(chatRoutes);
   await app.register(socketRoutes, { redisPrefix });

@@ -20,6 +20,7 @@ import type { SmsCodeService } from './modules/sign-in-modes/sms-code.service';
 import type { WarnLogger } from './modules/sign-in-modes/sms-sender';
 import { createMessageServices, type MessageServices } from './modules/messages/messages.factory';
 import { OrganizeService } from './modules/organize/organize.service';
+import { PositionsService } from './modules/positions/positions.service';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -48,6 +49,8 @@ export interface Services {
   notices: MessageServices['notices'];
   /** Companies and departments. */
   organize: OrganizeService;
+  /** Positions inside organisations. */
+  positions: PositionsService;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -84,6 +87,7 @@ export function createServices(
     ...createProfileServices({ config, db, sessions, currentUser, sysLog }),
     push: noPush,
     organize: new OrganizeService(db),
+    positions: new PositionsService(db, dialect),
     // The bus is read at each delivery, so replacing services.push reaches the message centre.
     ...createMessageServices({ db, dataDir: config.DATA_DIR, push: () => services.push }),
   };

@@ -1,0 +1,178 @@
+import type {
+  OrganizeIdsBody,
+  Paged,
+  PositionBody,
+  PositionConditionBody,
+  PositionItem,
+  PositionListQuery,
+  PositionSelectorNode,
+} from '@tessera/shared';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { checkNameAndCode } from '../organize/admin-rules';
+import {
+  ORGANIZE_ICONS,
+  buildTree,
+  enabledOnly,
+  inSubtrees,
+  toOrganizeNodes,
+} from '../organize/organize-tree';
+import { listLiveOrganizes, type OrganizeRow } from '../organize/organize.repository';
+import {
+  POSITION_SORTS,
+  countPositions,
+  findPosition,
+  insertPosition,
+  listPositions,
+  positionCodeTaken,
+  positionUserCount,
+  softDeletePosition,
+  updatePosition,
+  type PositionFilter,
+  type PositionRow,
+  type PositionValues,
+} from './positions.repository';
+
+const isSort = (sidx: string | undefined): sidx is keyof typeof POSITION_SORTS =>
+  sidx !== undefined && Object.hasOwn(POSITION_SORTS, sidx);
+
+/** Positions inside organisations: administration and pickers. */
+export class PositionsService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  /** One page of positions; an organisation filter includes its sub-organisations. */
+  async list(query: PositionListQuery): Promise<Paged<PositionItem>> {
+    const orgs = await listLiveOrganizes(this.db);
+    const filter: PositionFilter = { keyword: query.keyword };
+    if (query.organizeId) filter.organizeIds = inSubtrees(orgs, [query.organizeId]).map((o) => o.id);
+    const { currentPage, pageSize } = query;
+    const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
+    const [total, rows] = await Promise.all([
+      countPositions(this.db, this.dialect, filter),
+      listPositions(this.db, this.dialect, filter, order, {
+        offset: (currentPage - 1) * pageSize,
+        limit: pageSize,
+      }),
+    ]);
+    return { list: this.items(rows, orgs), pagination: { currentPage, pageSize, total } };
+  }
+
+  /** One position. */
+  async info(id: string): Promise<PositionItem> {
+    const row = await findPosition(this.db, id);
+    if (!row) throw notFound();
+    return this.items([row], await listLiveOrganizes(this.db))[0]!;
+  }
+
+  /** Every enabled position of an enabled organisation. */
+  async all(): Promise<{ list: PositionItem[] }> {
+    return this.enabled({});
+  }
+
+  /** Enabled positions of some organisations. */
+  async byOrganizes(body: OrganizeIdsBody): Promise<{ list: PositionItem[] }> {
+    return this.enabled({ organizeIds: body.organizeIds });
+  }
+
+  /** Enabled positions by id (flat), for pickers showing a saved choice. */
+  async condition(body: PositionConditionBody): Promise<{ list: PositionItem[] }> {
+    return this.enabled({ ids: body.ids, keyword: body.keyword });
+  }
+
+  /** The picker tree: enabled organisations holding enabled positions, positions as leaves. */
+  async selector(): Promise<{ list: PositionSelectorNode[] }> {
+    const orgs = enabledOnly(await listLiveOrganizes(this.db));
+    const positions = (await this.enabled({})).list;
+    const holding = new Set(positions.flatMap((p) => p.organizeIds));
+    const orgNodes: PositionSelectorNode[] = toOrganizeNodes(
+      orgs.filter((o) => holding.has(o.id)),
+      orgs,
+    ).map((o) => ({ ...o, isLeaf: false, children: [] }));
+    const leaves: PositionSelectorNode[] = positions.map((p) => ({
+      id: p.id,
+      parentId: p.organizeId,
+      fullName: p.fullName,
+      enCode: p.enCode,
+      type: 'position',
+      icon: ORGANIZE_ICONS.position ?? '',
+      organize: p.organize,
+      organizeIds: p.organizeIds,
+      hasChildren: false,
+      isLeaf: true,
+      children: [],
+    }));
+    return { list: buildTree([...orgNodes, ...leaves]) };
+  }
+
+  /** Creates a position; answers its id. */
+  async create(body: PositionBody, userId: string): Promise<{ id: string }> {
+    const id = newId();
+    await insertPosition(this.db, id, await this.checked(body), userId, Date.now());
+    return { id };
+  }
+
+  /** Edits a position. */
+  async update(id: string, body: PositionBody, userId: string): Promise<void> {
+    const old = await findPosition(this.db, id);
+    if (!old) throw notFound();
+    await updatePosition(this.db, id, await this.checked(body, old, id), userId, Date.now());
+  }
+
+  /** Soft-deletes a position no user holds. */
+  async remove(id: string, userId: string): Promise<void> {
+    if (!(await findPosition(this.db, id))) throw notFound();
+    const users = await positionUserCount(this.db, id);
+    if (users) throw badRequest('positionHasUsers', { n: users });
+    await softDeletePosition(this.db, id, userId, Date.now());
+  }
+
+  private async enabled(filter: PositionFilter): Promise<{ list: PositionItem[] }> {
+    const all = await listLiveOrganizes(this.db);
+    const live = new Set(enabledOnly(all).map((o) => o.id));
+    const organizeIds = (filter.organizeIds ?? [...live]).filter((id) => live.has(id));
+    const rows = await listPositions(this.db, this.dialect, { ...filter, organizeIds, enabledOnly: true });
+    return { list: this.items(rows, all) };
+  }
+
+  private items(rows: PositionRow[], orgs: OrganizeRow[]): PositionItem[] {
+    const nodes = new Map(toOrganizeNodes(orgs).map((n) => [n.id, n]));
+    return rows.map((r) => ({
+      id: r.id,
+      fullName: r.full_name,
+      enCode: r.en_code,
+      type: r.type,
+      organizeId: r.organize_id,
+      organize: nodes.get(r.organize_id)?.organize ?? '',
+      organizeIds: nodes.get(r.organize_id)?.organizeIds ?? [],
+      sortCode: Number(r.sort_code),
+      enabledMark: Number(r.enabled_mark),
+      description: r.description,
+      creatorTime: Number(r.created_at),
+    }));
+  }
+
+  private async checked(body: PositionBody, old?: PositionRow, id?: string): Promise<PositionValues> {
+    checkNameAndCode(body.fullName, body.enCode, old?.en_code);
+    if (body.organizeId !== old?.organize_id) {
+      const orgs = enabledOnly(await listLiveOrganizes(this.db));
+      if (!orgs.some((o) => o.id === body.organizeId)) throw badRequest('positionOrganizeMissing');
+    }
+    if (await positionCodeTaken(this.db, body.enCode, id))
+      throw badRequest('codeTaken', { code: body.enCode });
+    return {
+      organize_id: body.organizeId,
+      full_name: body.fullName,
+      en_code: body.enCode,
+      type: body.type || null,
+      sort_code: body.sortCode,
+      enabled_mark: body.enabledMark,
+      description: body.description ?? null,
+    };
+  }
+}
