@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import { containsInsensitive } from '../../db/dialect';
 import type { DialectName } from '../../db/database';
 import type { DB, ImContentTable } from '../../db/schema';
+import { conversationConflict, conversationRows, type ConversationTouch } from './conversation.repository';
 
 /** A chat message row as stored. */
 export type ImContentRow = Omit<ImContentTable, 'state' | 'send_deleted' | 'receive_deleted'> & {
@@ -30,6 +31,39 @@ export function findChatUser(db: Kysely<DB>, id: string): Promise<ChatUser | und
 /** Stores one message (unread, visible to both sides). */
 export async function insertMessage(db: Kysely<DB>, row: Omit<ImContentRow, 'state'>): Promise<void> {
   await db.insertInto('base_im_content').values(row).execute();
+}
+
+/**
+ * Stores a message and records it on both sides' conversation rows, atomically. PostgreSQL does it
+ * in one statement (a data-modifying CTE: one round trip, one commit); SQLite, in-process, in a
+ * transaction.
+ */
+export async function saveMessage(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  row: Omit<ImContentRow, 'state'>,
+  touch: ConversationTouch,
+): Promise<void> {
+  if (dialect === 'postgres') {
+    // The CTE's name is never read, so the builder can be typed as the plain database.
+    const withMessage = db.with('m', (qc) =>
+      qc.insertInto('base_im_content').values(row).returning('id'),
+    ) as unknown as QueryCreator<DB>;
+    await withMessage
+      .insertInto('base_im_reply')
+      .values(conversationRows(touch))
+      .onConflict(conversationConflict(touch))
+      .execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertMessage(trx, row);
+    await trx
+      .insertInto('base_im_reply')
+      .values(conversationRows(touch))
+      .onConflict(conversationConflict(touch))
+      .execute();
+  });
 }
 
 /** What one page of history asks for. */

@@ -16,19 +16,14 @@ import type { FilesService } from '../files/files.service';
 import {
   deleteOwnCopies,
   findChatUser,
-  insertMessage,
+  saveMessage,
   listHistory,
   markMessagesRead,
   type ChatUser,
   type ImContentRow,
 } from './chat.repository';
 import { avatarUrl, checkContent, isChatType, previewText } from './chat-content';
-import {
-  clearUnread,
-  emptyConversation,
-  touchConversations,
-  unreadConversations,
-} from './conversation.repository';
+import { clearUnread, emptyConversation, unreadConversations } from './conversation.repository';
 
 type SendFrame = Extract<ClientFrame, { method: 'SendMessage' }>;
 type ListFrame = Extract<ClientFrame, { method: 'MessageList' }>;
@@ -92,8 +87,10 @@ export class ChatService {
     const id = newId();
     const now = Date.now();
     const type = frame.messageType;
-    await this.db.transaction().execute(async (trx) => {
-      await insertMessage(trx, {
+    await saveMessage(
+      this.db,
+      this.dialect,
+      {
         id,
         send_user_id: me.id,
         receive_user_id: recipient.id,
@@ -101,15 +98,9 @@ export class ChatService {
         content_type: type,
         send_time: now,
         receive_time: null,
-      });
-      await touchConversations(trx, {
-        senderId: me.id,
-        recipientId: recipient.id,
-        latest: content.stored,
-        type,
-        date: now,
-      });
-    });
+      },
+      { senderId: me.id, recipientId: recipient.id, latest: content.stored, type, date: now },
+    );
     return {
       senderId: me.id,
       recipientId: recipient.id,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type OnConflictBuilder } from 'kysely';
 import type { ContactQuery } from '@tessera/shared';
 import { containsInsensitive } from '../../db/dialect';
 import type { DialectName } from '../../db/database';
@@ -14,35 +14,31 @@ export interface ConversationTouch {
   date: number;
 }
 
-/**
- * Records a new message on both sides' conversation rows in one statement (creating them): the
- * recipient's unread count rises by one, and a removed conversation shows again.
- */
-export async function touchConversations(db: Kysely<DB>, t: ConversationTouch): Promise<void> {
-  const row = (userId: string, otherUserId: string, unread: number) => ({
+/** Both sides' conversation rows for a new message (inserted, or merged by {@link conversationConflict}). */
+export const conversationRows = (t: ConversationTouch) =>
+  [
+    [t.senderId, t.recipientId, 0],
+    [t.recipientId, t.senderId, 1],
+  ].map(([userId, otherUserId, unread]) => ({
     id: newId(),
-    user_id: userId,
-    other_user_id: otherUserId,
+    user_id: String(userId),
+    other_user_id: String(otherUserId),
     latest_message: t.latest,
     message_type: t.type,
     latest_date: t.date,
-    unread_count: unread,
+    unread_count: Number(unread),
+    hidden: 0,
+  }));
+
+/** Merge of an existing row: new latest message, unread count raised (recipient), shown again. */
+export const conversationConflict = (t: ConversationTouch) => (oc: OnConflictBuilder<DB, 'base_im_reply'>) =>
+  oc.columns(['user_id', 'other_user_id']).doUpdateSet({
+    latest_message: t.latest,
+    message_type: t.type,
+    latest_date: t.date,
+    unread_count: sql<number>`base_im_reply.unread_count + excluded.unread_count`,
     hidden: 0,
   });
-  await db
-    .insertInto('base_im_reply')
-    .values([row(t.senderId, t.recipientId, 0), row(t.recipientId, t.senderId, 1)])
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'other_user_id']).doUpdateSet({
-        latest_message: t.latest,
-        message_type: t.type,
-        latest_date: t.date,
-        unread_count: sql<number>`base_im_reply.unread_count + excluded.unread_count`,
-        hidden: 0,
-      }),
-    )
-    .execute();
-}
 
 /** Sets the unread count of one conversation row to zero. */
 export async function clearUnread(db: Kysely<DB>, userId: string, otherUserId: string): Promise<void> {

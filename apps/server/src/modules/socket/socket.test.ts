@@ -114,6 +114,17 @@ describeEachDialect('socket', (ctx) => {
     expect((await b.socket.closed).code).toBe(4001);
   });
 
+  it('pushes logout when an administrator disables the account (all its sessions revoked)', async () => {
+    const token = await ctx.signIn('linfeng', undefined, app);
+    const one = await connectUser(base, token);
+    const two = await connectUser(base, token);
+    await app.services.sessions.revokeAll(await idOf('linfeng'), 'admin');
+    for (const { socket } of [one, two]) {
+      expect((await socket.next('logout')).msg).toBe('登录过期,请重新登录');
+      expect((await socket.closed).code).toBe(4001);
+    }
+  });
+
   it('pushes "signed in elsewhere" when single sign-in revokes the session', async () => {
     const { socket } = await connectUser(base, await ctx.signIn('huangli', undefined, app));
     const userId = await idOf('huangli');
