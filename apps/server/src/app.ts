@@ -19,6 +19,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { socketRoutes } from './modules/socket/socket.routes';
 import { organizeRoutes } from './modules/organize/organize.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(noticesRoutes);
   await app.register(organizeRoutes);
   await app.register(positionsRoutes);
+  await app.register(groupsRoutes);
 
   await app.register(chatRoutes);
   await app.register(socketRoutes, { redisPrefix });

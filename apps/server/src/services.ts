@@ -21,6 +21,7 @@ import type { WarnLogger } from './modules/sign-in-modes/sms-sender';
 import { createMessageServices, type MessageServices } from './modules/messages/messages.factory';
 import { OrganizeService } from './modules/organize/organize.service';
 import { PositionsService } from './modules/positions/positions.service';
+import { GroupsService } from './modules/groups/groups.service';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -51,6 +52,8 @@ export interface Services {
   organize: OrganizeService;
   /** Positions inside organisations. */
   positions: PositionsService;
+  /** Permission groups. */
+  groups: GroupsService;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -88,6 +91,7 @@ export function createServices(
     push: noPush,
     organize: new OrganizeService(db),
     positions: new PositionsService(db, dialect),
+    groups: new GroupsService(db, dialect),
     // The bus is read at each delivery, so replacing services.push reaches the message centre.
     ...createMessageServices({ db, dataDir: config.DATA_DIR, push: () => services.push }),
   };
