@@ -227,6 +227,11 @@ export const serverMessages = {
     zhtw: '部門必須屬於某個公司或部門',
     en: 'A department must belong to a company or department',
   },
+  organizeManagerMissing: {
+    zh: '负责人不存在或已被删除',
+    zhtw: '負責人不存在或已被刪除',
+    en: 'The manager does not exist or was deleted',
+  },
   organizeHasChildren: {
     zh: '该组织下还有{n}个下级组织，不能删除',
     zhtw: '該組織下還有{n}個下級組織，不能刪除',

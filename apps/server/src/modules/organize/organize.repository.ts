@@ -181,3 +181,14 @@ export async function userOrganizeIds(db: Db, userId: string): Promise<string[]>
   if (user?.organize_id) ids.push(user.organize_id);
   return [...new Set(ids)];
 }
+
+/** Whether a live user has the id (an organisation's manager). */
+export async function liveUserExists(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('base_user')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -24,6 +24,7 @@ import {
   findOrganize,
   insertOrganize,
   listLiveOrganizes,
+  liveUserExists,
   organizeCodeTaken,
   organizeDependents,
   setOrganizeTree,
@@ -163,6 +164,8 @@ export class OrganizeService {
       const children = (await listLiveOrganizes(trx)).filter((r) => r.parent_id === id);
       if (children.some((c) => c.category === 'company')) throw badRequest('organizeCompanyParent');
     }
+    if (body.managerId && !(await liveUserExists(trx, body.managerId)))
+      throw badRequest('organizeManagerMissing');
     if (await organizeCodeTaken(trx, body.enCode, id)) throw badRequest('codeTaken', { code: body.enCode });
     if (await siblingNameTaken(trx, body.parentId, body.fullName, id))
       throw badRequest('nameTaken', { name: body.fullName });

@@ -59,9 +59,21 @@ describeEachDialect('organisation administration', (ctx) => {
 
   it('creates, reads, edits and deletes a department', async () => {
     const parentId = await orgId('xinghe');
-    const id = await create({ parentId, fullName: '质量部', enCode: 'qa', description: '质量' });
+    const manager = await ctx.db
+      .selectFrom('base_user')
+      .select('id')
+      .where('account', '=', 'wangwu')
+      .executeTakeFirstOrThrow();
+    const id = await create({
+      parentId,
+      fullName: '质量部',
+      enCode: 'qa',
+      description: '质量',
+      managerId: manager.id,
+    });
     expect(await info(id)).toMatchObject({
       parentId,
+      managerId: manager.id,
       category: 'department',
       fullName: '质量部',
       enCode: 'qa',
@@ -148,6 +160,9 @@ describeEachDialect('organisation administration', (ctx) => {
       /company can only be/,
     );
     expect((await post({ parentId: xinghe, enCode: '', fullName: 'x' })).code).toBe(401);
+    expect(
+      (await post({ parentId: xinghe, enCode: 'mgr', fullName: '有负责人', managerId: 'ghost' })).msg,
+    ).toBe('The manager does not exist or was deleted');
   });
 
   it('moves a subtree, rewriting every id path, and refuses a move under its own descendant', async () => {
