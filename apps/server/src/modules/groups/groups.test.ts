@@ -46,6 +46,8 @@ describeEachDialect('permission group administration', (ctx) => {
     expect(found.data.list).toEqual([expect.objectContaining({ fullName: '读书会', enCode: 'bookClub' })]);
     const byName = await callAs<Paged<GroupItem>>(app, admin, { url: BASE, query: { keyword: '工会' } });
     expect(byName.data.list.map((g) => g.enCode)).toEqual(['union']);
+    const wildcard = await callAs<Paged<GroupItem>>(app, admin, { url: BASE, query: { keyword: '%' } });
+    expect(wildcard.data.list).toEqual([]);
   });
 
   it('creates, reads, edits and deletes a group, dropping unknown fields', async () => {

@@ -66,6 +66,10 @@ describeEachDialect('position administration', (ctx) => {
     expect(codes).toEqual([...codes].sort().reverse());
     const hostile = await callAs(app, admin, { url: BASE, query: { sidx: 'password_hash', sort: 'asc' } });
     expect(hostile.code).toBe(200);
+    for (const keyword of ['%', '_', "' or 1=1 --"]) {
+      const res = await callAs<Paged<PositionItem>>(app, admin, { url: BASE, query: { keyword } });
+      expect(res.data.pagination.total, keyword).toBe(0);
+    }
   });
 
   it('creates, reads, edits and deletes a position', async () => {
