@@ -49,9 +49,10 @@ const toChatMessage = (r: ImContentRow): ChatMessage => ({
 
 /** Chat rules: who may talk to whom, what a message may hold, history and read state. */
 export class ChatService {
-  // Names and icons of chat users for a few seconds: every message needs both sides' (like sessions,
-  // a disabled user is refused at most this long after the change).
-  private readonly users = new TtlCache<string, ChatUser | null>(5000);
+  // Names and icons of chat users for half a minute: every message needs both sides'. A disabled
+  // sender is stopped at once (its sessions are revoked); a disabled recipient may still be written
+  // to for this long.
+  private readonly users = new TtlCache<string, ChatUser | null>(30_000);
 
   constructor(
     private readonly db: Kysely<DB>,
