@@ -13,3 +13,5 @@ for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/nul
 export BENCH_URL=http://127.0.0.1:$PORT
 node bench/bundle-size.mjs
 node bench/current-user.mjs
+# Socket delivery starts its own servers (one, then two sharing Redis when it is reachable).
+node bench/socket.mjs
