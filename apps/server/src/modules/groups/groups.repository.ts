@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { toCount } from '../organize/admin-rules';
+import { toCount } from '../../db/admin-rows';
 
 const COLUMNS = [
   'id',
@@ -77,17 +77,6 @@ export async function findGroup(db: Kysely<DB>, id: string): Promise<GroupRow | 
     .executeTakeFirst();
 }
 
-/** Whether a live group other than `exceptId` uses the code. */
-export async function groupCodeTaken(db: Kysely<DB>, enCode: string, exceptId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom('base_group')
-    .select('id')
-    .where('en_code', '=', enCode)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Values a group is written with. */
 export interface GroupValues {
   full_name: string;
@@ -125,28 +114,4 @@ export async function updateGroup(
     .set({ ...values, updated_at: now, updated_by: userId })
     .where('id', '=', id)
     .execute();
-}
-
-/** Soft-deletes a group. */
-export async function softDeleteGroup(db: Kysely<DB>, id: string, userId: string, now: number) {
-  await db
-    .updateTable('base_group')
-    .set({ deleted_at: now, deleted_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
-/** Live users in a group. */
-export async function groupUserCount(db: Kysely<DB>, id: string): Promise<number> {
-  return toCount(
-    await db
-      .selectFrom('base_user_relation')
-      .innerJoin('base_user', 'base_user.id', 'base_user_relation.user_id')
-      .select((eb) => eb.fn.count<number>('base_user.id').distinct().as('n'))
-      .where('base_user.deleted_at', 'is', null)
-      .where('base_user_relation.object_type', '=', 'Group')
-      .where('base_user_relation.object_id', '=', id)
-      .executeTakeFirst(),
-  );
 }

@@ -4,17 +4,15 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { codeTaken, relatedUserCount, softDelete } from '../../db/admin-rows';
 import { checkNameAndCode } from '../organize/admin-rules';
 import { ORGANIZE_ICONS } from '../organize/organize-tree';
 import {
   GROUP_SORTS,
   countGroups,
   findGroup,
-  groupCodeTaken,
-  groupUserCount,
   insertGroup,
   listGroups,
-  softDeleteGroup,
   updateGroup,
   type GroupRow,
   type GroupValues,
@@ -98,14 +96,14 @@ export class GroupsService {
   /** Soft-deletes a group without users. */
   async remove(id: string, userId: string): Promise<void> {
     if (!(await findGroup(this.db, id))) throw notFound();
-    const users = await groupUserCount(this.db, id);
+    const users = await relatedUserCount(this.db, 'Group', id);
     if (users) throw badRequest('groupHasUsers', { n: users });
-    await softDeleteGroup(this.db, id, userId, Date.now());
+    await softDelete(this.db, 'base_group', id, userId, Date.now());
   }
 
   private async checked(body: GroupBody, old?: GroupRow): Promise<GroupValues> {
     checkNameAndCode(body.fullName, body.enCode, old?.en_code);
-    if (await groupCodeTaken(this.db, body.enCode, old?.id))
+    if (await codeTaken(this.db, 'base_group', body.enCode, old?.id))
       throw badRequest('codeTaken', { code: body.enCode });
     return {
       full_name: body.fullName,

@@ -9,6 +9,3 @@ export function checkNameAndCode(fullName: string, enCode: string, storedCode?: 
   if (!NAME_RULE.pattern.test(fullName)) throw badRequest('nameInvalid');
   if (enCode !== storedCode && !CODE_RULE.pattern.test(enCode)) throw badRequest('codeInvalid');
 }
-
-/** A count as a number (drivers answer strings or bigints for counts). */
-export const toCount = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);

@@ -1,3 +1,4 @@
+import { relatedUserCount, toCount } from '../../db/admin-rows';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -41,17 +42,6 @@ export async function findOrganize(db: Db, id: string): Promise<OrganizeRow | un
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-}
-
-/** Whether a live organisation other than `exceptId` uses the code. */
-export async function organizeCodeTaken(db: Db, enCode: string, exceptId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom('base_organize')
-    .select('id')
-    .where('en_code', '=', enCode)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Whether a live sibling other than `exceptId` has the name. */
@@ -118,19 +108,8 @@ export async function setOrganizeTree(db: Db, id: string, tree: string): Promise
   await db.updateTable('base_organize').set({ organize_id_tree: tree }).where('id', '=', id).execute();
 }
 
-/** Soft-deletes an organisation. */
-export async function softDeleteOrganize(db: Db, id: string, userId: string, now: number): Promise<void> {
-  await db
-    .updateTable('base_organize')
-    .set({ deleted_at: now, deleted_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
 /** Live children, live positions and live users of an organisation. */
 export async function organizeDependents(db: Db, id: string) {
-  const count = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);
   const children = await db
     .selectFrom('base_organize')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -143,25 +122,8 @@ export async function organizeDependents(db: Db, id: string) {
     .where('organize_id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  const users = await db
-    .selectFrom('base_user')
-    .select((eb) => eb.fn.count<number>('base_user.id').distinct().as('n'))
-    .where('base_user.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('base_user.organize_id', '=', id),
-        eb.exists(
-          eb
-            .selectFrom('base_user_relation')
-            .select('base_user_relation.id')
-            .whereRef('base_user_relation.user_id', '=', 'base_user.id')
-            .where('base_user_relation.object_type', '=', 'Organize')
-            .where('base_user_relation.object_id', '=', id),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  return { children: count(children), positions: count(positions), users: count(users) };
+  const users = await relatedUserCount(db, 'Organize', id, 'organize_id');
+  return { children: toCount(children), positions: toCount(positions), users };
 }
 
 /** The organisations a user belongs to (main organisation and relations). */

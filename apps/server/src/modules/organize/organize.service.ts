@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { SessionUser } from '../../plugins/types';
+import { codeTaken, softDelete } from '../../db/admin-rows';
 import { checkNameAndCode } from './admin-rules';
 import {
   buildTree,
@@ -25,11 +26,9 @@ import {
   insertOrganize,
   listLiveOrganizes,
   liveUserExists,
-  organizeCodeTaken,
   organizeDependents,
   setOrganizeTree,
   siblingNameTaken,
-  softDeleteOrganize,
   updateOrganize,
   userOrganizeIds,
   type Db,
@@ -128,7 +127,7 @@ export class OrganizeService {
     if (blocking.children) throw badRequest('organizeHasChildren', { n: blocking.children });
     if (blocking.positions) throw badRequest('organizeHasPositions', { n: blocking.positions });
     if (blocking.users) throw badRequest('organizeHasUsers', { n: blocking.users });
-    await softDeleteOrganize(this.db, id, userId, Date.now());
+    await softDelete(this.db, 'base_organize', id, userId, Date.now());
   }
 
   private values(body: OrganizeBody, tree: string): OrganizeValues {
@@ -166,7 +165,8 @@ export class OrganizeService {
     }
     if (body.managerId && !(await liveUserExists(trx, body.managerId)))
       throw badRequest('organizeManagerMissing');
-    if (await organizeCodeTaken(trx, body.enCode, id)) throw badRequest('codeTaken', { code: body.enCode });
+    if (await codeTaken(trx, 'base_organize', body.enCode, id))
+      throw badRequest('codeTaken', { code: body.enCode });
     if (await siblingNameTaken(trx, body.parentId, body.fullName, id))
       throw badRequest('nameTaken', { name: body.fullName });
     return tree;

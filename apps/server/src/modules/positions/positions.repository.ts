@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { toCount } from '../organize/admin-rules';
+import { toCount } from '../../db/admin-rows';
 
 const COLUMNS = [
   'id',
@@ -88,17 +88,6 @@ export async function findPosition(db: Kysely<DB>, id: string): Promise<Position
     .executeTakeFirst();
 }
 
-/** Whether a live position other than `exceptId` uses the code. */
-export async function positionCodeTaken(db: Kysely<DB>, enCode: string, exceptId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom('base_position')
-    .select('id')
-    .where('en_code', '=', enCode)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Values a position is written with. */
 export interface PositionValues {
   organize_id: string;
@@ -137,38 +126,4 @@ export async function updatePosition(
     .set({ ...values, updated_at: now, updated_by: userId })
     .where('id', '=', id)
     .execute();
-}
-
-/** Soft-deletes a position. */
-export async function softDeletePosition(db: Kysely<DB>, id: string, userId: string, now: number) {
-  await db
-    .updateTable('base_position')
-    .set({ deleted_at: now, deleted_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
-/** Live users holding a position (main position or relation). */
-export async function positionUserCount(db: Kysely<DB>, id: string): Promise<number> {
-  return toCount(
-    await db
-      .selectFrom('base_user')
-      .select((eb) => eb.fn.count<number>('base_user.id').distinct().as('n'))
-      .where('base_user.deleted_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('base_user.position_id', '=', id),
-          eb.exists(
-            eb
-              .selectFrom('base_user_relation')
-              .select('base_user_relation.id')
-              .whereRef('base_user_relation.user_id', '=', 'base_user.id')
-              .where('base_user_relation.object_type', '=', 'Position')
-              .where('base_user_relation.object_id', '=', id),
-          ),
-        ]),
-      )
-      .executeTakeFirst(),
-  );
 }

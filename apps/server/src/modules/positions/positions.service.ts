@@ -12,6 +12,7 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { codeTaken, relatedUserCount, softDelete } from '../../db/admin-rows';
 import { checkNameAndCode } from '../organize/admin-rules';
 import {
   ORGANIZE_ICONS,
@@ -27,9 +28,6 @@ import {
   findPosition,
   insertPosition,
   listPositions,
-  positionCodeTaken,
-  positionUserCount,
-  softDeletePosition,
   updatePosition,
   type PositionFilter,
   type PositionRow,
@@ -127,9 +125,9 @@ export class PositionsService {
   /** Soft-deletes a position no user holds. */
   async remove(id: string, userId: string): Promise<void> {
     if (!(await findPosition(this.db, id))) throw notFound();
-    const users = await positionUserCount(this.db, id);
+    const users = await relatedUserCount(this.db, 'Position', id, 'position_id');
     if (users) throw badRequest('positionHasUsers', { n: users });
-    await softDeletePosition(this.db, id, userId, Date.now());
+    await softDelete(this.db, 'base_position', id, userId, Date.now());
   }
 
   private async enabled(filter: PositionFilter): Promise<{ list: PositionItem[] }> {
@@ -163,7 +161,7 @@ export class PositionsService {
       const orgs = enabledOnly(await listLiveOrganizes(this.db));
       if (!orgs.some((o) => o.id === body.organizeId)) throw badRequest('positionOrganizeMissing');
     }
-    if (await positionCodeTaken(this.db, body.enCode, id))
+    if (await codeTaken(this.db, 'base_position', body.enCode, id))
       throw badRequest('codeTaken', { code: body.enCode });
     return {
       organize_id: body.organizeId,
