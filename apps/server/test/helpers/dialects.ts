@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import { createDatabase, type Database, type DialectName } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import type { DB } from '../../src/db/schema';
+import type { DB, UserTable } from '../../src/db/schema';
 import { SEED_PASSWORD_MD5, seedDatabase } from '../../src/db/seed';
 
 /** What a dialect-parametrised test block gets (filled before its tests run). */
@@ -23,6 +23,8 @@ export interface DialectContext {
   buildApp(env?: Record<string, string>): Promise<FastifyInstance>;
   /** Signs in and answers the `Bearer …` token; throws when refused. */
   signIn(account: string, password?: string, app?: FastifyInstance): Promise<string>;
+  /** The stored row of a seeded user, by account; throws when there is none. */
+  userRow(account: string): Promise<Selectable<UserTable>>;
 }
 
 /** Test configuration: quiet, no web build, a generous sign-in rate limit. */
@@ -91,6 +93,8 @@ export function describeEachDialect(name: string, body: (ctx: DialectContext) =>
           return app;
         };
         ctx.app = await ctx.buildApp();
+        ctx.userRow = (account) =>
+          ctx.db.selectFrom('base_user').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
         ctx.signIn = async (account, password = SEED_PASSWORD_MD5, app = ctx.app) => {
           const res = await app.inject({
             method: 'POST',

@@ -32,8 +32,7 @@ describeEachDialect('sign-in', (ctx) => {
         timestamp: '',
       }).toString(),
     });
-  const user = (account: string) =>
-    ctx.db.selectFrom('base_user').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
+  const user = (account: string) => ctx.userRow(account);
   const setConfig = async (key: string, value: string) => {
     await ctx.db.updateTable('base_sys_config').set({ value }).where('key', '=', key).execute();
     ctx.app.services.sysConfig.invalidate();

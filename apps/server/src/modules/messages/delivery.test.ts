@@ -3,14 +3,7 @@ import type { ServerFrame } from '@tessera/shared';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 
 describeEachDialect('messages delivery', (ctx) => {
-  const userId = async (account: string) =>
-    (
-      await ctx.db
-        .selectFrom('base_user')
-        .select('id')
-        .where('account', '=', account)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const userId = async (account: string) => (await ctx.userRow(account)).id;
 
   it('counts unread flow and system messages and pushes them to the recipients', async () => {
     const frames: { ids: readonly string[]; frame: ServerFrame }[] = [];

@@ -22,8 +22,7 @@ describeEachDialect('profile', (ctx) => {
   beforeAll(async () => {
     app = await ctx.buildApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tessera-profile-')) });
   });
-  const userRow = (account: string) =>
-    ctx.db.selectFrom('base_user').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
+  const userRow = (account: string) => ctx.userRow(account);
 
   it('answers the caller its own record with organisation path, position and roles', async () => {
     const token = await ctx.signIn('zhangsan', undefined, app);

@@ -13,14 +13,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 describeEachDialect('socket', (ctx) => {
   let app: FastifyInstance;
   let base: string;
-  const idOf = async (account: string) =>
-    (
-      await ctx.db
-        .selectFrom('base_user')
-        .select('id')
-        .where('account', '=', account)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = async (account: string) => (await ctx.userRow(account)).id;
   beforeAll(async () => {
     app = await ctx.buildApp();
     base = await listen(app);
