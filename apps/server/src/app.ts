@@ -20,6 +20,7 @@ import { socketRoutes } from './modules/socket/socket.routes';
 import { organizeRoutes } from './modules/organize/organize.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(organizeRoutes);
   await app.register(positionsRoutes);
   await app.register(groupsRoutes);
+  await app.register(rolesRoutes);
 
   await app.register(chatRoutes);
   await app.register(socketRoutes, { redisPrefix });

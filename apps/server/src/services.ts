@@ -22,6 +22,7 @@ import { createMessageServices, type MessageServices } from './modules/messages/
 import { OrganizeService } from './modules/organize/organize.service';
 import { PositionsService } from './modules/positions/positions.service';
 import { GroupsService } from './modules/groups/groups.service';
+import { RolesService } from './modules/roles/roles.service';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -54,6 +55,8 @@ export interface Services {
   positions: PositionsService;
   /** Permission groups. */
   groups: GroupsService;
+  /** Global and organisation roles. */
+  roles: RolesService;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -92,6 +95,7 @@ export function createServices(
     organize: new OrganizeService(db),
     positions: new PositionsService(db, dialect),
     groups: new GroupsService(db, dialect),
+    roles: new RolesService(db, dialect),
     // The bus is read at each delivery, so replacing services.push reaches the message centre.
     ...createMessageServices({ db, dataDir: config.DATA_DIR, push: () => services.push }),
   };

@@ -14,3 +14,5 @@ export * from './chat.contract';
 export * from './organize.contract';
 export * from './positions.contract';
 export * from './groups.contract';
+export * from './roles.contract';
+export * from './user-admin.contract';

@@ -262,6 +262,56 @@ export const serverMessages = {
     zhtw: '該分組下還有{n}個用戶，不能刪除',
     en: 'This group still has {n} users; it cannot be deleted',
   },
+  roleHasUsers: {
+    zh: '该角色下还有{n}个用户，不能删除',
+    zhtw: '該角色下還有{n}個用戶，不能刪除',
+    en: 'This role is still held by {n} users; it cannot be deleted',
+  },
+  roleOrganizeMissing: {
+    zh: '组织角色必须属于至少一个存在的组织',
+    zhtw: '組織角色必須屬於至少一個存在的組織',
+    en: 'An organisation role must belong to at least one existing organisation',
+  },
+  accountInvalid: {
+    zh: '账户只能输入数字英文',
+    zhtw: '賬戶只能輸入數字英文',
+    en: 'The account may contain only letters and digits',
+  },
+  accountTaken: {
+    zh: '账户已存在：{account}',
+    zhtw: '賬戶已存在：{account}',
+    en: 'The account is already in use: {account}',
+  },
+  phoneInvalid: {
+    zh: '请正确输入您的手机号',
+    zhtw: '請正確輸入您的手機號',
+    en: 'Enter a valid mobile number',
+  },
+  emailInvalid: {
+    zh: '请正确输入您的邮箱地址',
+    zhtw: '請正確輸入您的郵箱地址',
+    en: 'Enter a valid e-mail address',
+  },
+  userRelationMissing: {
+    zh: '所选的组织、岗位、角色、分组或主管不存在',
+    zhtw: '所選的組織、崗位、角色、分組或主管不存在',
+    en: 'A chosen organisation, position, role, group or manager does not exist',
+  },
+  userAdminProtected: {
+    zh: '不能禁用、删除或降级系统管理员',
+    zhtw: '不能禁用、刪除或降級系統管理員',
+    en: 'The system administrator cannot be disabled, deleted or demoted',
+  },
+  userSelfProtected: {
+    zh: '不能禁用、删除自己或修改自己的角色、岗位和分组',
+    zhtw: '不能禁用、刪除自己或修改自己的角色、崗位和分組',
+    en: 'You cannot disable or delete yourself, nor change your own roles, positions or groups',
+  },
+  roleNotHeld: {
+    zh: '只能授予或收回自己拥有的角色',
+    zhtw: '只能授予或收回自己擁有的角色',
+    en: 'You can only grant or take away roles you hold yourself',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -4,6 +4,7 @@ import { signInModes } from './migrations/0003-sign-in-modes';
 import { profile } from './migrations/0002-profile';
 import { messages } from './migrations/0004-messages';
 import { chat } from './migrations/0005-chat';
+import { userAdmin } from './migrations/0006-user-admin';
 
 /** Every migration, in order; names sort the way they run. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-profile': profile,
   '0004-messages': messages,
   '0005-chat': chat,
+  '0006-user-admin': userAdmin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

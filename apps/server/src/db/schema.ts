@@ -82,6 +82,14 @@ export interface GroupTable extends CommonColumns {
   type: string | null;
 }
 
+/** base_role_organize: the organisations an organisation role (global_mark 0) belongs to. */
+export interface RoleOrganizeTable {
+  id: string;
+  role_id: string;
+  organize_id: string;
+  created_at: number;
+}
+
 /** base_user_relation: a user's organisations, positions, roles and groups. */
 export interface UserRelationTable {
   id: string;
@@ -294,6 +302,7 @@ export interface DB {
   base_organize: OrganizeTable;
   base_position: PositionTable;
   base_role: RoleTable;
+  base_role_organize: RoleOrganizeTable;
   base_group: GroupTable;
   base_user_relation: UserRelationTable;
   base_system: SystemTable;

@@ -1,0 +1,245 @@
+import {
+  GLOBAL_ROLE_CATEGORY_ID,
+  type OrganizeIdsBody,
+  type Paged,
+  type RoleBody,
+  type RoleItem,
+  type RoleListQuery,
+  type RoleSelectorNode,
+} from '@tessera/shared';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { codeTaken, relatedUserCount, softDelete } from '../../db/admin-rows';
+import { badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { checkNameAndCode } from '../organize/admin-rules';
+import { buildTree, enabledOnly, inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
+import { listLiveOrganizes, type OrganizeRow } from '../organize/organize.repository';
+import {
+  ROLE_SORTS,
+  countRoles,
+  findRole,
+  listRoles,
+  roleOrganizes,
+  saveRole,
+  setRoleState,
+  userRoleIds,
+  type RoleFilter,
+  type RoleRow,
+} from './roles.repository';
+
+const ROLE_ICON = 'icon-ym icon-ym-generator-role';
+const isSort = (sidx: string | undefined): sidx is keyof typeof ROLE_SORTS =>
+  sidx !== undefined && Object.hasOwn(ROLE_SORTS, sidx);
+
+/** The caller of a role call. */
+export interface RoleCaller {
+  userId: string;
+  isAdministrator: boolean;
+}
+
+/** Roles (global or of organisations): administration and pickers. */
+export class RolesService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  /** One page of roles; organizeId '1' keeps the global ones, another id its subtree's roles. */
+  async list(query: RoleListQuery): Promise<Paged<RoleItem>> {
+    const orgs = await listLiveOrganizes(this.db);
+    const filter: RoleFilter = { keyword: query.keyword };
+    if (query.organizeId === GLOBAL_ROLE_CATEGORY_ID) filter.global = true;
+    else if (query.organizeId) {
+      filter.global = false;
+      filter.organizeIds = inSubtrees(orgs, [query.organizeId]).map((o) => o.id);
+    }
+    const { currentPage, pageSize } = query;
+    const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
+    const [total, rows] = await Promise.all([
+      countRoles(this.db, this.dialect, filter),
+      listRoles(this.db, this.dialect, filter, order, {
+        offset: (currentPage - 1) * pageSize,
+        limit: pageSize,
+      }),
+    ]);
+    return { list: await this.items(rows, orgs), pagination: { currentPage, pageSize, total } };
+  }
+
+  /** One role. */
+  async info(id: string): Promise<RoleItem> {
+    const row = await findRole(this.db, id);
+    if (!row) throw notFound();
+    return (await this.items([row], await listLiveOrganizes(this.db)))[0]!;
+  }
+
+  /** Enabled organisation roles of some organisations. */
+  async byOrganizes(body: OrganizeIdsBody): Promise<{ list: RoleItem[] }> {
+    const rows = await listRoles(this.db, this.dialect, {
+      global: false,
+      organizeIds: body.organizeIds,
+      enabledOnly: true,
+    });
+    return { list: await this.items(rows, await listLiveOrganizes(this.db)) };
+  }
+
+  /** The picker tree: 全局 with the global roles, then organisations holding roles. */
+  async selector(): Promise<{ list: RoleSelectorNode[] }> {
+    return { list: await this.tree() };
+  }
+
+  /** The picker tree limited to what the caller may grant: all for an administrator, else the roles held. */
+  async selectorByPermission(caller: RoleCaller): Promise<{ list: RoleSelectorNode[] }> {
+    if (caller.isAdministrator) return this.selector();
+    return { list: await this.tree(await userRoleIds(this.db, caller.userId)) };
+  }
+
+  /** Creates a role; answers its id. */
+  async create(body: RoleBody, userId: string): Promise<{ id: string }> {
+    const id = newId();
+    const [values, orgIds] = await this.checked(body);
+    await saveRole(this.db, id, values, orgIds, userId, Date.now(), true);
+    return { id };
+  }
+
+  /** Edits a role. */
+  async update(id: string, body: RoleBody, userId: string): Promise<void> {
+    const old = await findRole(this.db, id);
+    if (!old) throw notFound();
+    const [values, orgIds] = await this.checked(body, old, id);
+    await saveRole(this.db, id, values, orgIds, userId, Date.now(), false);
+  }
+
+  /** Turns a role on or off. */
+  async toggleState(id: string, userId: string): Promise<void> {
+    const old = await findRole(this.db, id);
+    if (!old) throw notFound();
+    await setRoleState(this.db, id, Number(old.enabled_mark) === 1 ? 0 : 1, userId, Date.now());
+  }
+
+  /** Soft-deletes a role no user holds. */
+  async remove(id: string, userId: string): Promise<void> {
+    if (!(await findRole(this.db, id))) throw notFound();
+    const users = await relatedUserCount(this.db, 'Role', id);
+    if (users) throw badRequest('roleHasUsers', { n: users });
+    await softDelete(this.db, 'base_role', id, userId, Date.now());
+  }
+
+  private async tree(onlyIds?: string[]): Promise<RoleSelectorNode[]> {
+    const all = await listLiveOrganizes(this.db);
+    const orgs = enabledOnly(all);
+    const rows = await listRoles(this.db, this.dialect, { enabledOnly: true, ids: onlyIds });
+    const links = await roleOrganizes(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const orgNodes = new Map(toOrganizeNodes(orgs, all).map((n) => [n.id, n]));
+    const leaf = (
+      r: RoleRow,
+      parentId: string,
+      organize: string,
+      organizeIds: string[],
+    ): RoleSelectorNode => ({
+      id: r.id,
+      parentId,
+      fullName: r.full_name,
+      enCode: r.en_code,
+      type: 'role',
+      icon: ROLE_ICON,
+      onlyId: `${parentId}--${r.id}`,
+      organize,
+      organizeIds,
+      hasChildren: false,
+      isLeaf: true,
+      children: [],
+    });
+    const global = rows.filter((r) => Number(r.global_mark) === 1);
+    const leaves = rows
+      .filter((r) => Number(r.global_mark) !== 1)
+      .flatMap((r) =>
+        (links.get(r.id) ?? []).flatMap((orgId) => {
+          const org = orgNodes.get(orgId);
+          return org ? [leaf(r, orgId, org.organize, org.organizeIds)] : [];
+        }),
+      );
+    const holding = new Set(leaves.flatMap((l) => l.organizeIds));
+    const branches: RoleSelectorNode[] = [...orgNodes.values()]
+      .filter((o) => holding.has(o.id))
+      .map((o) => ({
+        id: o.id,
+        parentId: o.parentId,
+        fullName: o.fullName,
+        enCode: o.enCode,
+        type: o.type,
+        icon: o.icon,
+        onlyId: o.id,
+        organize: o.organize,
+        organizeIds: o.organizeIds,
+        hasChildren: false,
+        isLeaf: false,
+        children: [],
+      }));
+    const globalNode: RoleSelectorNode = {
+      id: GLOBAL_ROLE_CATEGORY_ID,
+      parentId: '0',
+      fullName: '全局',
+      enCode: 'global',
+      type: 'global',
+      icon: ROLE_ICON,
+      onlyId: GLOBAL_ROLE_CATEGORY_ID,
+      organize: '',
+      organizeIds: [],
+      hasChildren: global.length > 0,
+      isLeaf: false,
+      children: global.map((r) => leaf(r, GLOBAL_ROLE_CATEGORY_ID, '', [])),
+    };
+    return [globalNode, ...buildTree([...branches, ...leaves])];
+  }
+
+  private async items(rows: RoleRow[], orgs: OrganizeRow[]): Promise<RoleItem[]> {
+    const nodes = new Map(toOrganizeNodes(orgs).map((n) => [n.id, n]));
+    const links = await roleOrganizes(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => {
+      const organizeIds = (links.get(r.id) ?? []).filter((id) => nodes.has(id));
+      return {
+        id: r.id,
+        fullName: r.full_name,
+        enCode: r.en_code,
+        type: r.type,
+        globalMark: Number(r.global_mark),
+        organizeIds,
+        organizeInfo: organizeIds.map((id) => nodes.get(id)?.organize ?? '').join(','),
+        sortCode: Number(r.sort_code),
+        enabledMark: Number(r.enabled_mark),
+        description: r.description,
+        creatorTime: Number(r.created_at),
+      };
+    });
+  }
+
+  private async checked(body: RoleBody, old?: RoleRow, id?: string) {
+    checkNameAndCode(body.fullName, body.enCode, old?.en_code);
+    const organizeIds = body.globalMark === 1 ? [] : [...new Set(body.organizeIds)];
+    if (body.globalMark !== 1) {
+      const live = new Set((await listLiveOrganizes(this.db)).map((o) => o.id));
+      if (!organizeIds.length || organizeIds.some((o) => !live.has(o)))
+        throw badRequest('roleOrganizeMissing');
+    }
+    if (await codeTaken(this.db, 'base_role', body.enCode, id))
+      throw badRequest('codeTaken', { code: body.enCode });
+    const values = {
+      full_name: body.fullName,
+      en_code: body.enCode,
+      type: body.type || null,
+      global_mark: body.globalMark,
+      sort_code: body.sortCode,
+      enabled_mark: body.enabledMark,
+      description: body.description ?? null,
+    };
+    return [values, organizeIds] as const;
+  }
+}
