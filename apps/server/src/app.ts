@@ -21,6 +21,8 @@ import { organizeRoutes } from './modules/organize/organize.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
+import { userPickersRoutes } from './modules/user-admin/user-pickers.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -120,6 +122,8 @@ export async function buildApp({
   await app.register(positionsRoutes);
   await app.register(groupsRoutes);
   await app.register(rolesRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(userPickersRoutes);
 
   await app.register(chatRoutes);
   await app.register(socketRoutes, { redisPrefix });

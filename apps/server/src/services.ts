@@ -23,6 +23,8 @@ import { OrganizeService } from './modules/organize/organize.service';
 import { PositionsService } from './modules/positions/positions.service';
 import { GroupsService } from './modules/groups/groups.service';
 import { RolesService } from './modules/roles/roles.service';
+import { UserAdminService } from './modules/user-admin/user-admin.service';
+import { UserPickersService } from './modules/user-admin/user-pickers.service';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -57,6 +59,10 @@ export interface Services {
   groups: GroupsService;
   /** Global and organisation roles. */
   roles: RolesService;
+  /** User administration. */
+  userAdmin: UserAdminService;
+  /** The user pickers. */
+  userPickers: UserPickersService;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -96,6 +102,8 @@ export function createServices(
     positions: new PositionsService(db, dialect),
     groups: new GroupsService(db, dialect),
     roles: new RolesService(db, dialect),
+    userAdmin: new UserAdminService({ db, dialect, sessions, sysConfig }),
+    userPickers: new UserPickersService(db, dialect),
     // The bus is read at each delivery, so replacing services.push reaches the message centre.
     ...createMessageServices({ db, dataDir: config.DATA_DIR, push: () => services.push }),
   };

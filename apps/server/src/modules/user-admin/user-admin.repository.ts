@@ -1,0 +1,290 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import { containsInsensitive } from '../../db/dialect';
+import type { DB } from '../../db/schema';
+import { toCount, type RelationType } from '../../db/admin-rows';
+import { newId } from '../../lib/ids';
+
+// Never the password hash: no query here selects it.
+const COLUMNS = [
+  'id',
+  'account',
+  'real_name',
+  'head_icon',
+  'gender',
+  'mobile_phone',
+  'email',
+  'is_administrator',
+  'organize_id',
+  'position_id',
+  'manager_id',
+  'enabled_mark',
+  'unlock_time',
+  'sort_code',
+  'description',
+  'created_at',
+  'last_log_time',
+] as const;
+
+/** Columns a user list may be sorted by (the only ones). */
+export const USER_SORTS = {
+  account: 'account',
+  realName: 'real_name',
+  sortCode: 'sort_code',
+  creatorTime: 'created_at',
+  lastLogTime: 'last_log_time',
+} as const;
+
+/** Objects a user may be tied to, by relation type. */
+export interface UserObjects {
+  Organize?: string[];
+  Position?: string[];
+  Role?: string[];
+  Group?: string[];
+}
+
+/** Filter of a user list. */
+export interface UserFilter {
+  keyword?: string;
+  /** Also match the keyword on the mobile number (administration only, never pickers). */
+  keywordOnPhone?: boolean;
+  ids?: string[];
+  enabledOnly?: boolean;
+  managerId?: string;
+  /** Users tied to every one of these kinds (each: any of its ids). */
+  allOf?: UserObjects;
+  /** Users tied to any of these objects, or among `anyOf.users`. */
+  anyOf?: UserObjects & { users?: string[] };
+}
+
+type UserEb = ExpressionBuilder<DB, 'base_user'>;
+
+const MAIN_COLUMN = { Organize: 'organize_id', Position: 'position_id' } as const;
+
+function tiedTo(eb: UserEb, type: RelationType, ids: string[]) {
+  const list = ids.length ? ids : [''];
+  const related = eb.exists(
+    eb
+      .selectFrom('base_user_relation')
+      .select('base_user_relation.id')
+      .whereRef('base_user_relation.user_id', '=', 'base_user.id')
+      .where('base_user_relation.object_type', '=', type)
+      .where('base_user_relation.object_id', 'in', list),
+  );
+  const main = type === 'Organize' || type === 'Position' ? MAIN_COLUMN[type] : undefined;
+  return main ? eb.or([eb(`base_user.${main}`, 'in', list), related]) : related;
+}
+
+const KINDS: RelationType[] = ['Organize', 'Position', 'Role', 'Group'];
+
+function filtered(db: Kysely<DB>, dialect: DialectName, filter: UserFilter) {
+  let query = db.selectFrom('base_user').where('base_user.deleted_at', 'is', null);
+  const { keyword, ids, allOf, anyOf } = filter;
+  if (keyword)
+    query = query.where((eb) =>
+      eb.or([
+        containsInsensitive(dialect, 'base_user.account', keyword),
+        containsInsensitive(dialect, 'base_user.real_name', keyword),
+        ...(filter.keywordOnPhone ? [containsInsensitive(dialect, 'base_user.mobile_phone', keyword)] : []),
+      ]),
+    );
+  if (ids) query = query.where('base_user.id', 'in', ids.length ? ids : ['']);
+  if (filter.enabledOnly) query = query.where('base_user.enabled_mark', '=', 1);
+  if (filter.managerId) query = query.where('base_user.manager_id', '=', filter.managerId);
+  for (const kind of KINDS) {
+    const wanted = allOf?.[kind];
+    if (wanted) query = query.where((eb) => tiedTo(eb, kind, wanted));
+  }
+  if (anyOf)
+    query = query.where((eb) =>
+      eb.or([
+        ...KINDS.filter((k) => anyOf[k]?.length).map((k) => tiedTo(eb, k, anyOf[k]!)),
+        // an empty choice matches nobody
+        eb('base_user.id', 'in', anyOf.users?.length ? anyOf.users : ['']),
+      ]),
+    );
+  return query;
+}
+
+/** Number of users matching a filter. */
+export async function countUsers(db: Kysely<DB>, dialect: DialectName, filter: UserFilter) {
+  return toCount(
+    await filtered(db, dialect, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  );
+}
+
+/** Users matching a filter, sorted by an allow-listed column, optionally one page. */
+export async function listUsers(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  filter: UserFilter,
+  order: { sidx?: keyof typeof USER_SORTS; desc?: boolean } = {},
+  page?: { offset: number; limit: number },
+) {
+  let query = filtered(db, dialect, filter).select(COLUMNS.map((c) => `base_user.${c}` as const));
+  if (order.sidx) query = query.orderBy(`base_user.${USER_SORTS[order.sidx]}`, order.desc ? 'desc' : 'asc');
+  query = query
+    .orderBy('base_user.sort_code', 'asc')
+    .orderBy('base_user.created_at', 'desc')
+    .orderBy('base_user.id', 'asc');
+  if (page) query = query.offset(page.offset).limit(page.limit);
+  return query.execute();
+}
+
+/** One user row (no password hash). */
+export type UserRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+/** One live user. */
+export async function findUser(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('base_user')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether a live user other than `exceptId` has the account (ignoring case). */
+export async function accountTaken(db: Kysely<DB>, account: string, exceptId?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('base_user')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
+    .where('deleted_at', 'is', null);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** A user's relations by type, in their saved order. */
+export async function userRelations(db: Kysely<DB>, userId: string): Promise<Required<UserObjects>> {
+  const rows = await db
+    .selectFrom('base_user_relation')
+    .select(['object_type', 'object_id'])
+    .where('user_id', '=', userId)
+    .orderBy('sort_code')
+    .orderBy('id')
+    .execute();
+  const out: Required<UserObjects> = { Organize: [], Position: [], Role: [], Group: [] };
+  for (const r of rows)
+    if (Object.hasOwn(out, r.object_type)) out[r.object_type as RelationType].push(r.object_id);
+  return out;
+}
+
+/** How many of the ids are live (and, for organisations/positions/roles/groups, not deleted) rows. */
+export async function liveCount(
+  db: Kysely<DB>,
+  table: 'base_organize' | 'base_position' | 'base_role' | 'base_group' | 'base_user',
+  ids: string[],
+): Promise<number> {
+  if (!ids.length) return 0;
+  const row = await db
+    .selectFrom(table as 'base_group')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return toCount(row);
+}
+
+/** Values a user is written with (never the administrator flag). */
+export interface UserValues {
+  account: string;
+  real_name: string;
+  gender: number | null;
+  mobile_phone: string | null;
+  email: string | null;
+  organize_id: string | null;
+  position_id: string | null;
+  manager_id: string | null;
+  enabled_mark: number;
+  sort_code: number;
+  description: string | null;
+}
+
+/** Inserts (with a password hash) or updates a user and replaces its relations, in one transaction. */
+export async function saveUser(
+  db: Kysely<DB>,
+  id: string,
+  values: UserValues,
+  relations: Required<UserObjects>,
+  who: { userId: string; now: number; passwordHash?: string },
+): Promise<void> {
+  const { userId, now, passwordHash } = who;
+  await db.transaction().execute(async (trx) => {
+    if (passwordHash !== undefined)
+      await trx
+        .insertInto('base_user')
+        .values({ id, ...values, password_hash: passwordHash, created_at: now, created_by: userId })
+        .execute();
+    else
+      await trx
+        .updateTable('base_user')
+        .set({ ...values, updated_at: now, updated_by: userId })
+        .where('id', '=', id)
+        .execute();
+    await trx.deleteFrom('base_user_relation').where('user_id', '=', id).execute();
+    const rows = KINDS.flatMap((type) =>
+      relations[type].map((objectId, i) => ({
+        id: newId(),
+        user_id: id,
+        object_type: type,
+        object_id: objectId,
+        sort_code: i,
+        created_at: now,
+        created_by: userId,
+      })),
+    );
+    if (rows.length) await trx.insertInto('base_user_relation').values(rows).execute();
+  });
+}
+
+/** Changes some columns of a live user. */
+export async function patchUser(
+  db: Kysely<DB>,
+  id: string,
+  patch: {
+    enabled_mark?: number;
+    password_hash?: string;
+    password_changed_at?: number;
+    log_error_count?: number;
+    unlock_time?: null;
+    deleted_at?: number;
+    deleted_by?: string;
+  },
+  userId: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('base_user')
+    .set({ ...patch, updated_at: now, updated_by: userId })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Ids of users granted a menu (directly, or through a role, position or organisation they hold). */
+export async function usersGrantedMenu(
+  db: Kysely<DB>,
+  menuId: string,
+): Promise<UserObjects & { users: string[] }> {
+  const rows = await db
+    .selectFrom('base_authorize')
+    .select(['object_type', 'object_id'])
+    .where('item_type', '=', 'module')
+    .where('item_id', '=', menuId)
+    .execute();
+  const out = {
+    Organize: [] as string[],
+    Position: [] as string[],
+    Role: [] as string[],
+    users: [] as string[],
+  };
+  for (const r of rows) {
+    if (r.object_type === 'User') out.users.push(r.object_id);
+    else if (r.object_type === 'Role' || r.object_type === 'Position' || r.object_type === 'Organize')
+      out[r.object_type].push(r.object_id);
+  }
+  return out;
+}

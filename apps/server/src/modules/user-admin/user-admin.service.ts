@@ -1,0 +1,262 @@
+import {
+  matchesPattern,
+  type Paged,
+  type UserAdminInfo,
+  type UserAdminItem,
+  type UserBody,
+  type UserListQuery,
+} from '@tessera/shared';
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { hashPassword } from '../../lib/password';
+import type { SessionService } from '../auth/session.service';
+import { inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
+import { listLiveOrganizes } from '../organize/organize.repository';
+import type { SystemConfigService } from '../system-config/system-config.service';
+import { userRoleIds } from '../roles/roles.repository';
+import {
+  USER_SORTS,
+  accountTaken,
+  countUsers,
+  findUser,
+  listUsers,
+  liveCount,
+  patchUser,
+  saveUser,
+  userRelations,
+  type UserFilter,
+  type UserRow,
+  type UserValues,
+} from './user-admin.repository';
+import { toAdminItem, type OrgIndex } from './user-view';
+
+const ACCOUNT = /^[A-Za-z0-9]+$/;
+const DEFAULT_PASSWORD = '123456';
+const isSort = (sidx: string | undefined): sidx is keyof typeof USER_SORTS =>
+  sidx !== undefined && Object.hasOwn(USER_SORTS, sidx);
+const unique = (ids: string[]) => [...new Set(ids)];
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** Who is calling (from the session, never from the request body). */
+export interface AdminCaller {
+  userId: string;
+  isAdministrator: boolean;
+}
+
+/** Dependencies of the user administration. */
+export interface UserAdminDeps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  sessions: SessionService;
+  sysConfig: SystemConfigService;
+}
+
+/**
+ * User administration (security.md "User/org admin"): the built-in administrator and the caller
+ * themselves cannot be disabled or deleted, nobody changes their own roles, positions or groups,
+ * and a non-administrator only grants or takes away roles they hold.
+ */
+export class UserAdminService {
+  constructor(private readonly deps: UserAdminDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** One page of users; an organisation filter includes its sub-organisations. */
+  async list(query: UserListQuery): Promise<Paged<UserAdminItem>> {
+    const orgs = await listLiveOrganizes(this.db);
+    const filter: UserFilter = { keyword: query.keyword, keywordOnPhone: true };
+    if (query.organizeId) filter.allOf = { Organize: inSubtrees(orgs, [query.organizeId]).map((o) => o.id) };
+    const { currentPage, pageSize } = query;
+    const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
+    const [total, rows] = await Promise.all([
+      countUsers(this.db, this.deps.dialect, filter),
+      listUsers(this.db, this.deps.dialect, filter, order, {
+        offset: (currentPage - 1) * pageSize,
+        limit: pageSize,
+      }),
+    ]);
+    const index = await this.orgIndex();
+    return { list: rows.map((r) => toAdminItem(r, index)), pagination: { currentPage, pageSize, total } };
+  }
+
+  /** One user with every relation. */
+  async info(id: string): Promise<UserAdminInfo> {
+    const row = await this.target(id);
+    const rel = await userRelations(this.db, id);
+    return {
+      ...toAdminItem(row, await this.orgIndex()),
+      organizeIds: unique([...(row.organize_id ? [row.organize_id] : []), ...rel.Organize]),
+      positionIds: unique([...(row.position_id ? [row.position_id] : []), ...rel.Position]),
+      roleIds: rel.Role,
+      groupIds: rel.Group,
+    };
+  }
+
+  /** Creates a user with the system's default password for new users; answers its id. */
+  async create(body: UserBody, caller: AdminCaller): Promise<{ id: string }> {
+    const values = await this.checked(body);
+    await this.checkGrant(caller, [], body.roleIds);
+    const plain = (await this.deps.sysConfig.get()).raw.newUserDefaultPassword || DEFAULT_PASSWORD;
+    const passwordHash = await hashPassword(createHash('md5').update(plain).digest('hex'));
+    const id = newId();
+    await saveUser(this.db, id, values, this.relations(body), {
+      userId: caller.userId,
+      now: Date.now(),
+      passwordHash,
+    });
+    return { id };
+  }
+
+  /** Edits a user; disabling signs them out everywhere. */
+  async update(id: string, body: UserBody, caller: AdminCaller): Promise<void> {
+    const old = await this.target(id, caller);
+    if (body.enabledMark === 0) this.checkMayDisable(old, caller);
+    const rel = await userRelations(this.db, id);
+    const positions = unique([...(old.position_id ? [old.position_id] : []), ...rel.Position]);
+    if (
+      id === caller.userId &&
+      (!sameSet(unique(body.roleIds), rel.Role) ||
+        !sameSet(unique(body.positionIds), positions) ||
+        !sameSet(unique(body.groupIds), rel.Group))
+    )
+      throw badRequest('userSelfProtected');
+    await this.checkGrant(caller, rel.Role, body.roleIds);
+    const values = await this.checked(body, old);
+    await saveUser(this.db, id, values, this.relations(body), { userId: caller.userId, now: Date.now() });
+    if (body.enabledMark === 0 && Number(old.enabled_mark) !== 0)
+      await this.deps.sessions.revokeAll(id, 'admin');
+  }
+
+  /** Soft-deletes a user and signs them out everywhere. */
+  async remove(id: string, caller: AdminCaller): Promise<void> {
+    const old = await this.target(id, caller);
+    this.checkMayDisable(old, caller);
+    await this.checkGrant(caller, (await userRelations(this.db, id)).Role, []);
+    const now = Date.now();
+    await patchUser(this.db, id, { deleted_at: now, deleted_by: caller.userId }, caller.userId, now);
+    await this.deps.sessions.revokeAll(id, 'admin');
+  }
+
+  /** Sets a new password (md5 hex), clears any lock and signs the user out everywhere. */
+  async resetPassword(id: string, md5Hex: string, caller: AdminCaller): Promise<void> {
+    await this.target(id, caller);
+    const now = Date.now();
+    const passwordHash = await hashPassword(md5Hex.toLowerCase());
+    await patchUser(
+      this.db,
+      id,
+      { password_hash: passwordHash, password_changed_at: now, log_error_count: 0, unlock_time: null },
+      caller.userId,
+      now,
+    );
+    await this.deps.sessions.revokeAll(id, 'password');
+  }
+
+  /** Turns a user on or off; turning off signs them out everywhere. */
+  async toggleState(id: string, caller: AdminCaller): Promise<void> {
+    const old = await this.target(id, caller);
+    const next = Number(old.enabled_mark) === 1 ? 0 : 1;
+    if (next === 0) this.checkMayDisable(old, caller);
+    const now = Date.now();
+    await patchUser(
+      this.db,
+      id,
+      { enabled_mark: next, log_error_count: 0, unlock_time: null },
+      caller.userId,
+      now,
+    );
+    if (next === 0) await this.deps.sessions.revokeAll(id, 'admin');
+  }
+
+  /** Clears the wrong-password lock (permanent or timed). */
+  async unlock(id: string, caller: AdminCaller): Promise<void> {
+    const old = await this.target(id, caller);
+    const enabled = Number(old.enabled_mark) === 2 ? 1 : Number(old.enabled_mark);
+    const now = Date.now();
+    await patchUser(
+      this.db,
+      id,
+      { enabled_mark: enabled, log_error_count: 0, unlock_time: null },
+      caller.userId,
+      now,
+    );
+  }
+
+  /** The live target; an administrator's account is only touched by an administrator. */
+  private async target(id: string, caller?: AdminCaller): Promise<UserRow> {
+    const row = await findUser(this.db, id);
+    if (!row) throw notFound();
+    if (caller && Number(row.is_administrator) === 1 && !caller.isAdministrator)
+      throw badRequest('userAdminProtected');
+    return row;
+  }
+
+  private checkMayDisable(target: UserRow, caller: AdminCaller): void {
+    if (Number(target.is_administrator) === 1) throw badRequest('userAdminProtected');
+    if (target.id === caller.userId) throw badRequest('userSelfProtected');
+  }
+
+  /** Grant only what you hold: a non-administrator adds or removes only roles they hold. */
+  private async checkGrant(caller: AdminCaller, before: string[], after: string[]): Promise<void> {
+    if (caller.isAdministrator) return;
+    const changed = [
+      ...after.filter((r) => !before.includes(r)),
+      ...before.filter((r) => !after.includes(r)),
+    ];
+    if (!changed.length) return;
+    const held = new Set(await userRoleIds(this.db, caller.userId));
+    if (changed.some((r) => !held.has(r))) throw badRequest('roleNotHeld');
+  }
+
+  private relations(body: UserBody) {
+    return {
+      Organize: unique(body.organizeIds),
+      Position: unique(body.positionIds),
+      Role: unique(body.roleIds),
+      Group: unique(body.groupIds),
+    };
+  }
+
+  private async checked(body: UserBody, old?: UserRow): Promise<UserValues> {
+    if (body.account !== old?.account && !ACCOUNT.test(body.account)) throw badRequest('accountInvalid');
+    if (body.mobilePhone && !matchesPattern('phone', body.mobilePhone)) throw badRequest('phoneInvalid');
+    if (body.email && !matchesPattern('email', body.email)) throw badRequest('emailInvalid');
+    if (await accountTaken(this.db, body.account, old?.id))
+      throw badRequest('accountTaken', { account: body.account });
+    const rel = this.relations(body);
+    const manager = body.managerId ? [body.managerId] : [];
+    const checks = [
+      ['base_organize', rel.Organize],
+      ['base_position', rel.Position],
+      ['base_role', rel.Role],
+      ['base_group', rel.Group],
+      ['base_user', manager],
+    ] as const;
+    for (const [table, ids] of checks)
+      if ((await liveCount(this.db, table, ids)) !== ids.length) throw badRequest('userRelationMissing');
+    if (old && body.managerId === old.id) throw badRequest('userRelationMissing');
+    return {
+      account: body.account,
+      real_name: body.realName,
+      gender: body.gender ?? null,
+      mobile_phone: body.mobilePhone || null,
+      email: body.email || null,
+      organize_id: rel.Organize[0] ?? null,
+      position_id: rel.Position[0] ?? null,
+      manager_id: body.managerId || null,
+      enabled_mark: old && Number(old.enabled_mark) === 2 && body.enabledMark === 1 ? 2 : body.enabledMark,
+      sort_code: body.sortCode,
+      description: body.description ?? null,
+    };
+  }
+
+  private async orgIndex(): Promise<OrgIndex> {
+    return new Map(toOrganizeNodes(await listLiveOrganizes(this.db)).map((n) => [n.id, n]));
+  }
+}
