@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
+import { usePermission } from '@/components/permission/use-permission';
 import { feedback } from '@/lib/feedback';
 import { t as translate } from '@/lib/i18n';
 import { noticesApi, type AdminPageQuery } from '../api/notices-api';
-import { useMenuId, usePermission } from '../hooks/use-permission';
 import { useInboxChanged } from '../hooks/use-inbox';
 import { MessageDetailDialog, type MessageView } from './message-detail-dialog';
 import { NoticeFormDrawer } from './notice-form-drawer';
@@ -37,7 +37,7 @@ function confirmRelease(): Promise<boolean> {
 /** system/notice: notices with state and read counts; add, edit, release, delete, preview. */
 export default function NoticePage() {
   const { t } = useTranslation();
-  const can = usePermission(useMenuId(NOTICE_MENU));
+  const can = usePermission(NOTICE_MENU);
   const queryClient = useQueryClient();
   const inboxChanged = useInboxChanged();
   const screens = Grid.useBreakpoint();
