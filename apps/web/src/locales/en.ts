@@ -1,5 +1,6 @@
 import { chatEn } from './chat.en';
 import { messagesEn } from './messages.en';
+import { organizeEn } from './organize.en';
 import { profileEn } from './profile.en';
 import type { Messages } from './zh';
 
@@ -8,6 +9,7 @@ export const en: Messages = {
   ...profileEn,
   ...chatEn,
   ...messagesEn,
+  ...organizeEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.tip': 'Notice',

@@ -1,5 +1,6 @@
 import { chatZh } from './chat.zh';
 import { messagesZh } from './messages.zh';
+import { organizeZh } from './organize.zh';
 import { profileZh } from './profile.zh';
 
 /**
@@ -10,6 +11,7 @@ export const zh = {
   ...profileZh,
   ...chatZh,
   ...messagesZh,
+  ...organizeZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.tip': '提示',

@@ -1,5 +1,6 @@
 import { chatZhtw } from './chat.zhtw';
 import { messagesZhtw } from './messages.zhtw';
+import { organizeZhtw } from './organize.zhtw';
 import { profileZhtw } from './profile.zhtw';
 import type { Messages } from './zh';
 
@@ -8,6 +9,7 @@ export const zhtw: Messages = {
   ...profileZhtw,
   ...chatZhtw,
   ...messagesZhtw,
+  ...organizeZhtw,
   'common.ok': '確定',
   'common.cancel': '取消',
   'common.tip': '提示',

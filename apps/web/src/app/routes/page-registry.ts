@@ -8,4 +8,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/system/notice': lazy(() => import('@/features/messages/components/notice-page')),
+  '/permission/organize': lazy(() => import('@/features/organize/components/organize-page')),
+  '/permission/position': lazy(() => import('@/features/organize/components/positions-page')),
+  '/permission/group': lazy(() => import('@/features/organize/components/groups-page')),
 };

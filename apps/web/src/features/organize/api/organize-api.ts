@@ -1,0 +1,16 @@
+import type { OrganizeBody, OrganizeInfo, OrganizeNode } from '@tessera/shared';
+import { http } from '@/lib/http';
+
+const BASE = '/api/permission/Organize';
+const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+/** Organisation administration calls (menu permission/organize). */
+export const organizeApi = {
+  /** The whole tree; a keyword keeps matches with their ancestors. */
+  tree: (keyword?: string) =>
+    http.get<{ list: OrganizeNode[] }>(BASE, { keyword: keyword || undefined }).then((r) => r.data.list),
+  info: (id: string) => http.get<OrganizeInfo>(at(id)).then((r) => r.data),
+  create: (body: OrganizeBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
+  update: (id: string, body: OrganizeBody) => http.put<null>(at(id), body).then((r) => r.msg),
+  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
+};

@@ -1,0 +1,53 @@
+import { Form, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GroupBody, GroupItem } from '@tessera/shared';
+import { useTranslation } from 'react-i18next';
+import { groupsApi } from '../api/groups-api';
+import { EditDrawer } from './edit-drawer';
+import { NameCodeFields, TailFields } from './record-fields';
+
+/** Create (no row) or edit a permission group. */
+export function GroupForm({
+  editing,
+  onClose,
+}: {
+  editing: { row?: GroupItem } | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const row = editing?.row;
+  const initial: Partial<GroupBody> = row
+    ? {
+        fullName: row.fullName,
+        enCode: row.enCode,
+        type: row.type ?? '',
+        sortCode: row.sortCode,
+        enabledMark: row.enabledMark === 0 ? 0 : 1,
+        description: row.description ?? '',
+      }
+    : { sortCode: 0, enabledMark: 1 };
+
+  const submit = async (values: GroupBody) => {
+    const msg = row ? await groupsApi.update(row.id, values) : await groupsApi.create(values);
+    await queryClient.invalidateQueries({ queryKey: ['organize', 'groups'] });
+    return msg;
+  };
+
+  return (
+    <EditDrawer<GroupBody>
+      open={!!editing}
+      title={t(row ? 'organize.group.edit' : 'organize.group.add')}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="group-form"
+    >
+      <NameCodeFields />
+      <Form.Item name="type" label={t('organize.field.type')} rules={[{ max: 50 }]}>
+        <Input maxLength={50} placeholder={t('organize.group.typePlaceholder')} />
+      </Form.Item>
+      <TailFields />
+    </EditDrawer>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Card, Grid, Input, Table, Typography } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GroupItem } from '@tessera/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '@/components/confirm-delete';
+import { EmptyState } from '@/components/empty-state';
+import { Auth } from '@/components/permission/auth';
+import { feedback } from '@/lib/feedback';
+import { groupsApi, type GroupQuery } from '../api/groups-api';
+import { PAGE_SIZES, toSort } from '../organize-rules';
+import { GroupForm } from './group-form';
+import { leadColumns, tailColumns } from './record-columns';
+import './organize.css';
+
+/** permission/group: permission groups in a paged table; add, edit, delete. */
+export default function GroupsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const [query, setQuery] = useState<GroupQuery>({ currentPage: 1, pageSize: 20 });
+  const [editing, setEditing] = useState<{ row?: GroupItem }>();
+  const { data, isFetching } = useQuery({
+    queryKey: ['organize', 'groups', query],
+    queryFn: () => groupsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const handleDelete = async (row: GroupItem) => {
+    if (!(await confirmDelete())) return;
+    const done = await groupsApi.remove(row.id).then(
+      () => true,
+      () => false,
+    );
+    if (!done) return;
+    feedback.success(t('organize.deleted'));
+    await queryClient.invalidateQueries({ queryKey: ['organize', 'groups'] });
+  };
+
+  return (
+    <Card className="organize-page" data-testid="groups-page">
+      <Typography.Title level={1} className="organize-title">
+        {t('organize.group.title')}
+      </Typography.Title>
+      <div className="organize-toolbar">
+        <Input.Search
+          allowClear
+          aria-label={t('organize.keyword')}
+          placeholder={t('organize.keyword')}
+          enterButton={t('organize.search')}
+          onSearch={(v) => setQuery({ ...query, keyword: v.trim() || undefined, currentPage: 1 })}
+          style={{ width: 320, maxWidth: '100%' }}
+          data-testid="groups-keyword"
+        />
+        <div className="organize-toolbar-end">
+          <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['organize', 'groups'] })}>
+            {t('organize.refresh')}
+          </Button>
+          <Auth code="btn_add">
+            <Button type="primary" onClick={() => setEditing({})} data-testid="groups-add">
+              {t('organize.group.add')}
+            </Button>
+          </Auth>
+        </div>
+      </div>
+      <Table<GroupItem>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 980 }}
+        locale={{ emptyText: <EmptyState /> }}
+        onChange={(_p, _f, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          setQuery({ ...query, ...toSort(one?.field, one?.order), currentPage: 1 });
+        }}
+        pagination={{
+          current: query.currentPage,
+          pageSize: query.pageSize,
+          total: data?.pagination.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('organize.total', { total }),
+          onChange: (currentPage, pageSize) => setQuery((q) => ({ ...q, currentPage, pageSize })),
+        }}
+        columns={[
+          ...leadColumns<GroupItem>(t),
+          {
+            title: t('organize.field.type'),
+            dataIndex: 'type',
+            width: 140,
+            render: (v: string | null) => v || '—',
+          },
+          ...tailColumns<GroupItem>(t, {
+            onEdit: (row) => setEditing({ row }),
+            onDelete: (row) => void handleDelete(row),
+            pinned: !!screens.md,
+          }),
+        ]}
+      />
+      <GroupForm editing={editing} onClose={() => setEditing(undefined)} />
+    </Card>
+  );
+}

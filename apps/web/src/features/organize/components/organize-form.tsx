@@ -1,0 +1,94 @@
+import { Form, Radio, TreeSelect } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrganizeBody, OrganizeNode } from '@tessera/shared';
+import { useTranslation } from 'react-i18next';
+import { organizeApi } from '../api/organize-api';
+import { parentOptions, type OrganizeRow } from '../organize-rules';
+import { EditDrawer } from './edit-drawer';
+import { NameCodeFields, TailFields } from './record-fields';
+
+/** What the organisation drawer edits: a new node (maybe under a parent) or an existing row. */
+export type OrganizeEditing = { parentId?: string; row?: OrganizeRow };
+
+type Values = Omit<OrganizeBody, 'managerId'>;
+
+/** Create or edit a company or department; the parent picker cannot pick the node or its subtree. */
+export function OrganizeForm({
+  editing,
+  tree,
+  onClose,
+}: {
+  editing: OrganizeEditing | undefined;
+  tree: readonly OrganizeNode[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const row = editing?.row;
+  const initial: Partial<Values> = row
+    ? {
+        parentId: row.parentId,
+        category: row.category === 'company' ? 'company' : 'department',
+        fullName: row.fullName,
+        enCode: row.enCode,
+        sortCode: row.sortCode,
+        enabledMark: row.enabledMark === 0 ? 0 : 1,
+        description: row.description ?? '',
+      }
+    : { parentId: editing?.parentId, category: 'department', sortCode: 0, enabledMark: 1 };
+
+  const submit = async (values: Values) => {
+    const body: OrganizeBody = { ...values, managerId: row?.managerId ?? null };
+    const msg = row ? await organizeApi.update(row.id, body) : await organizeApi.create(body);
+    await queryClient.invalidateQueries({ queryKey: ['organize'] });
+    return msg;
+  };
+
+  const title = row
+    ? t(row.category === 'company' ? 'organize.editCompany' : 'organize.editDepartment')
+    : t('organize.add');
+  return (
+    <EditDrawer<Values>
+      open={!!editing}
+      title={title}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="organize-form"
+    >
+      <Form.Item name="category" label={t('organize.field.category')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'company', label: t('organize.category.company') },
+            { value: 'department', label: t('organize.category.department') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['category']}>
+        {({ getFieldValue }) => (
+          <Form.Item
+            name="parentId"
+            label={t('organize.field.parent')}
+            rules={[{ required: true, message: t('organize.required.parent') }]}
+          >
+            <TreeSelect
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              treeDefaultExpandAll
+              treeData={parentOptions(
+                tree,
+                row?.id,
+                getFieldValue('category') === 'company' ? 'company' : 'department',
+                t('organize.root'),
+              )}
+              aria-label={t('organize.field.parent')}
+              data-testid="field-parent"
+            />
+          </Form.Item>
+        )}
+      </Form.Item>
+      <NameCodeFields />
+      <TailFields />
+    </EditDrawer>
+  );
+}

@@ -1,0 +1,173 @@
+import { Button, Card, Grid, Input, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDate, type OrganizeBody } from '@tessera/shared';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '@/components/confirm-delete';
+import { EmptyState } from '@/components/empty-state';
+import { Auth } from '@/components/permission/auth';
+import { usePermission } from '@/components/permission/use-permission';
+import { feedback } from '@/lib/feedback';
+import { organizeApi } from '../api/organize-api';
+import { allIds, toRows, type OrganizeRow } from '../organize-rules';
+import { OrganizeForm, type OrganizeEditing } from './organize-form';
+import './organize.css';
+
+/** permission/organize: companies and departments as a tree table; add, edit, delete, enable. */
+export default function OrganizePage() {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<OrganizeEditing>();
+  const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
+  const { data, isFetching } = useQuery({
+    queryKey: ['organize', 'tree', keyword],
+    queryFn: () => organizeApi.tree(keyword),
+  });
+  // the parent picker always offers the whole tree
+  const full = useQuery({ queryKey: ['organize', 'tree', ''], queryFn: () => organizeApi.tree() });
+  const rows = useMemo(() => toRows(data ?? []), [data]);
+  const everyId = useMemo(() => allIds(data ?? []), [data]);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['organize'] });
+
+  const handleDelete = async (row: OrganizeRow) => {
+    if (!(await confirmDelete())) return;
+    const done = await organizeApi.remove(row.id).then(
+      () => true,
+      () => false,
+    );
+    if (!done) return;
+    feedback.success(t('organize.deleted'));
+    await reload();
+  };
+
+  const handleToggle = async (row: OrganizeRow, on: boolean) => {
+    const body: OrganizeBody = {
+      parentId: row.parentId,
+      category: row.category === 'company' ? 'company' : 'department',
+      fullName: row.fullName,
+      enCode: row.enCode,
+      managerId: row.managerId,
+      sortCode: row.sortCode,
+      enabledMark: on ? 1 : 0,
+      description: row.description,
+    };
+    const ok = await organizeApi.update(row.id, body).then(
+      () => true,
+      () => false,
+    );
+    if (ok) feedback.success(t(on ? 'organize.enabled' : 'organize.disabled'));
+    await reload();
+  };
+
+  return (
+    <Card className="organize-page" data-testid="organize-page">
+      <Typography.Title level={1} className="organize-title">
+        {t('organize.title')}
+      </Typography.Title>
+      <div className="organize-toolbar">
+        <Input.Search
+          allowClear
+          aria-label={t('organize.keyword')}
+          placeholder={t('organize.keyword')}
+          enterButton={t('organize.search')}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setExpanded(undefined);
+          }}
+          style={{ width: 320, maxWidth: '100%' }}
+          data-testid="organize-keyword"
+        />
+        <div className="organize-toolbar-end">
+          <Button onClick={() => setExpanded(expanded?.length ? [] : everyId)}>
+            {t(expanded?.length ? 'organize.collapseAll' : 'organize.expandAll')}
+          </Button>
+          <Button onClick={() => void reload()}>{t('organize.refresh')}</Button>
+          <Auth code="btn_add">
+            <Button type="primary" onClick={() => setEditing({})} data-testid="organize-add">
+              {t('organize.add')}
+            </Button>
+          </Auth>
+        </div>
+      </div>
+      <Table<OrganizeRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: <EmptyState /> }}
+        expandable={{
+          // a search shows every match; otherwise the top two levels start open
+          expandedRowKeys: expanded ?? (keyword ? everyId : rows.map((r) => r.id)),
+          onExpandedRowsChange: (keys) => setExpanded(keys),
+        }}
+        columns={[
+          { title: t('organize.field.fullName'), dataIndex: 'fullName', ellipsis: true, width: 260 },
+          { title: t('organize.field.enCode'), dataIndex: 'enCode', width: 160 },
+          {
+            title: t('organize.field.category'),
+            dataIndex: 'category',
+            width: 100,
+            render: (v: string) =>
+              v === 'company' ? (
+                <Tag color="blue">{t('organize.category.company')}</Tag>
+              ) : (
+                <Tag>{t('organize.category.department')}</Tag>
+              ),
+          },
+          { title: t('organize.field.sortCode'), dataIndex: 'sortCode', width: 80 },
+          {
+            title: t('organize.field.enabledMark'),
+            dataIndex: 'enabledMark',
+            width: 100,
+            render: (v: number, row) => (
+              <Switch
+                size="small"
+                checked={v === 1}
+                disabled={!can('btn_edit')}
+                aria-label={`${row.fullName} ${t('organize.field.enabledMark')}`}
+                onChange={(on) => void handleToggle(row, on)}
+              />
+            ),
+          },
+          {
+            title: t('organize.field.creatorTime'),
+            dataIndex: 'creatorTime',
+            width: 170,
+            render: (v: number) => formatDate(v),
+          },
+          {
+            title: t('organize.actions'),
+            key: 'actions',
+            width: 220,
+            fixed: screens.md ? 'right' : undefined,
+            render: (_: unknown, row) => (
+              <Space size={0} wrap>
+                <Auth code="btn_edit">
+                  <Button type="link" size="small" onClick={() => setEditing({ row })}>
+                    {t('organize.edit')}
+                  </Button>
+                </Auth>
+                <Auth code="btn_add">
+                  <Button type="link" size="small" onClick={() => setEditing({ parentId: row.id })}>
+                    {t('organize.addChild')}
+                  </Button>
+                </Auth>
+                <Auth code="btn_remove">
+                  <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
+                    {t('organize.delete')}
+                  </Button>
+                </Auth>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <OrganizeForm editing={editing} tree={full.data ?? []} onClose={() => setEditing(undefined)} />
+    </Card>
+  );
+}

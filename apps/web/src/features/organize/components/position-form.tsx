@@ -1,0 +1,88 @@
+import { Form, Select, TreeSelect } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrganizeNode, PositionBody, PositionItem } from '@tessera/shared';
+import { useTranslation } from 'react-i18next';
+import { positionsApi } from '../api/positions-api';
+import type { ParentOption } from '../organize-rules';
+import { EditDrawer } from './edit-drawer';
+import { NameCodeFields, TailFields } from './record-fields';
+
+/** Organisations as picker options; disabled ones cannot take new positions. */
+function organizeOptions(nodes: readonly OrganizeNode[]): ParentOption[] {
+  return nodes.map((n) => ({
+    value: n.id,
+    title: n.fullName,
+    disabled: n.enabledMark !== 1,
+    ...(n.children.length ? { children: organizeOptions(n.children) } : {}),
+  }));
+}
+
+/** Create (optionally in an organisation) or edit a position. */
+export function PositionForm({
+  editing,
+  tree,
+  onClose,
+}: {
+  editing: { row?: PositionItem; organizeId?: string } | undefined;
+  tree: readonly OrganizeNode[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const row = editing?.row;
+  const initial: Partial<PositionBody> = row
+    ? {
+        organizeId: row.organizeId,
+        fullName: row.fullName,
+        enCode: row.enCode,
+        type: row.type ?? undefined,
+        sortCode: row.sortCode,
+        enabledMark: row.enabledMark === 0 ? 0 : 1,
+        description: row.description ?? '',
+      }
+    : { organizeId: editing?.organizeId, sortCode: 0, enabledMark: 1 };
+
+  const submit = async (values: PositionBody) => {
+    const body = { ...values, type: values.type ?? null };
+    const msg = row ? await positionsApi.update(row.id, body) : await positionsApi.create(body);
+    await queryClient.invalidateQueries({ queryKey: ['organize', 'positions'] });
+    return msg;
+  };
+
+  return (
+    <EditDrawer<PositionBody>
+      open={!!editing}
+      title={t(row ? 'organize.position.edit' : 'organize.position.add')}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="position-form"
+    >
+      <Form.Item
+        name="organizeId"
+        label={t('organize.field.organize')}
+        rules={[{ required: true, message: t('organize.required.organize') }]}
+      >
+        <TreeSelect
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          treeDefaultExpandAll
+          treeData={organizeOptions(tree)}
+          aria-label={t('organize.field.organize')}
+          data-testid="field-organize"
+        />
+      </Form.Item>
+      <NameCodeFields />
+      <Form.Item name="type" label={t('organize.field.type')}>
+        <Select
+          allowClear
+          aria-label={t('organize.field.type')}
+          options={[
+            { value: '1', label: t('organize.position.typeLeader') },
+            { value: '2', label: t('organize.position.typeStaff') },
+          ]}
+        />
+      </Form.Item>
+      <TailFields />
+    </EditDrawer>
+  );
+}

@@ -1,0 +1,79 @@
+import { CODE_RULE, NAME_RULE, ORGANIZE_ROOT_ID, type OrganizeNode } from '@tessera/shared';
+import type { MessageKey } from '@/locales/zh';
+
+type Translate = (key: MessageKey) => string;
+
+/** Form rules of a name: required, at most 50, no special characters (spec 02 section 5). */
+export function nameRules(t: Translate) {
+  return [
+    { required: true, whitespace: true, message: t('organize.required.fullName') },
+    { max: 50 },
+    { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
+  ];
+}
+
+/** Form rules of a code: required, at most 50, letters, digits and inner dots (spec 02 section 5). */
+export function codeRules(t: Translate) {
+  return [
+    { required: true, whitespace: true, message: t('organize.required.enCode') },
+    { max: 50 },
+    { pattern: CODE_RULE.pattern, message: t('validation.enCode') },
+  ];
+}
+
+/** A row of the organisation tree table: leaves carry no children (no expand icon). */
+export type OrganizeRow = Omit<OrganizeNode, 'children'> & { children?: OrganizeRow[] };
+
+/** The tree as table rows. */
+export function toRows(nodes: readonly OrganizeNode[]): OrganizeRow[] {
+  return nodes.map(({ children, ...node }) =>
+    children.length ? { ...node, children: toRows(children) } : { ...node },
+  );
+}
+
+/** Every id of a tree (to expand it all). */
+export function allIds(nodes: readonly OrganizeNode[]): string[] {
+  return nodes.flatMap((n) => [n.id, ...allIds(n.children)]);
+}
+
+/** A node of the parent picker. */
+export interface ParentOption {
+  value: string;
+  title: string;
+  disabled?: boolean;
+  children?: ParentOption[];
+}
+
+/**
+ * The parent picker for an organisation: the node itself and its descendants cannot be picked, nor
+ * (for a company) a department; the top level is offered to companies only.
+ */
+export function parentOptions(
+  nodes: readonly OrganizeNode[],
+  selfId: string | undefined,
+  category: 'company' | 'department',
+  rootTitle: string,
+): ParentOption[] {
+  const walk = (list: readonly OrganizeNode[], blocked: boolean): ParentOption[] =>
+    list.map((n) => {
+      const inside = blocked || n.id === selfId;
+      const option: ParentOption = {
+        value: n.id,
+        title: n.fullName,
+        disabled: inside || (category === 'company' && n.category !== 'company'),
+      };
+      if (n.children.length) option.children = walk(n.children, inside);
+      return option;
+    });
+  const tree = walk(nodes, false);
+  return category === 'company' ? [{ value: ORGANIZE_ROOT_ID, title: rootTitle }, ...tree] : tree;
+}
+
+/** The sort of a paged table as query fields (antd's ascend/descend to asc/desc). */
+export function toSort(field: unknown, order: unknown): { sidx?: string; sort?: 'asc' | 'desc' } {
+  if (typeof field !== 'string' || (order !== 'ascend' && order !== 'descend')) return {};
+  return { sidx: field, sort: order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** Page sizes of the paged tables (spec 02 section 2). */
+export const PAGE_SIZES = [20, 50, 100];
