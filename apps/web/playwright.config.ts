@@ -21,7 +21,8 @@ const SMS_FILE = (process.env.E2E_SMS_FILE ??= path.join(
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/.artifacts',
-  timeout: 30_000,
+  // journeys sign in (a slow password hash) and walk several pages; the 2-core CI machine needs room
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // one worker: the journeys share one server and sign the same seeded users in and out
