@@ -141,6 +141,14 @@ for (const lang of ['zh', 'zhtw', 'en'] as const) {
           fullPage: true,
         });
       }
+      await page.goto('/permission/organize');
+      await page.getByTestId('organize-add').click();
+      await page.getByTestId('organize-form').getByTestId('field-parent').click();
+      await expect(page.locator('.ant-select-tree').getByText(COMPANY, { exact: true })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`organize-form-${lang}-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.goto('/permission/group');
       await page.getByTestId('groups-add').click();
       await expect(page.getByTestId('group-form').getByTestId('field-fullName')).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`group-form-${lang}-${width}.png`) });
