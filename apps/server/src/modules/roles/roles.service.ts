@@ -14,7 +14,8 @@ import { codeTaken, relatedUserCount, softDelete } from '../../db/admin-rows';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { checkNameAndCode } from '../organize/admin-rules';
-import { buildTree, enabledOnly, inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
+import { inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
+import { roleTree } from './role-tree';
 import { listLiveOrganizes, type OrganizeRow } from '../organize/organize.repository';
 import {
   ROLE_SORTS,
@@ -29,7 +30,6 @@ import {
   type RoleRow,
 } from './roles.repository';
 
-const ROLE_ICON = 'icon-ym icon-ym-generator-role';
 const isSort = (sidx: string | undefined): sidx is keyof typeof ROLE_SORTS =>
   sidx !== undefined && Object.hasOwn(ROLE_SORTS, sidx);
 
@@ -128,73 +128,12 @@ export class RolesService {
 
   private async tree(onlyIds?: string[]): Promise<RoleSelectorNode[]> {
     const all = await listLiveOrganizes(this.db);
-    const orgs = enabledOnly(all);
     const rows = await listRoles(this.db, this.dialect, { enabledOnly: true, ids: onlyIds });
     const links = await roleOrganizes(
       this.db,
       rows.map((r) => r.id),
     );
-    const orgNodes = new Map(toOrganizeNodes(orgs, all).map((n) => [n.id, n]));
-    const leaf = (
-      r: RoleRow,
-      parentId: string,
-      organize: string,
-      organizeIds: string[],
-    ): RoleSelectorNode => ({
-      id: r.id,
-      parentId,
-      fullName: r.full_name,
-      enCode: r.en_code,
-      type: 'role',
-      icon: ROLE_ICON,
-      onlyId: `${parentId}--${r.id}`,
-      organize,
-      organizeIds,
-      hasChildren: false,
-      isLeaf: true,
-      children: [],
-    });
-    const global = rows.filter((r) => Number(r.global_mark) === 1);
-    const leaves = rows
-      .filter((r) => Number(r.global_mark) !== 1)
-      .flatMap((r) =>
-        (links.get(r.id) ?? []).flatMap((orgId) => {
-          const org = orgNodes.get(orgId);
-          return org ? [leaf(r, orgId, org.organize, org.organizeIds)] : [];
-        }),
-      );
-    const holding = new Set(leaves.flatMap((l) => l.organizeIds));
-    const branches: RoleSelectorNode[] = [...orgNodes.values()]
-      .filter((o) => holding.has(o.id))
-      .map((o) => ({
-        id: o.id,
-        parentId: o.parentId,
-        fullName: o.fullName,
-        enCode: o.enCode,
-        type: o.type,
-        icon: o.icon,
-        onlyId: o.id,
-        organize: o.organize,
-        organizeIds: o.organizeIds,
-        hasChildren: false,
-        isLeaf: false,
-        children: [],
-      }));
-    const globalNode: RoleSelectorNode = {
-      id: GLOBAL_ROLE_CATEGORY_ID,
-      parentId: '0',
-      fullName: '全局',
-      enCode: 'global',
-      type: 'global',
-      icon: ROLE_ICON,
-      onlyId: GLOBAL_ROLE_CATEGORY_ID,
-      organize: '',
-      organizeIds: [],
-      hasChildren: global.length > 0,
-      isLeaf: false,
-      children: global.map((r) => leaf(r, GLOBAL_ROLE_CATEGORY_ID, '', [])),
-    };
-    return [globalNode, ...buildTree([...branches, ...leaves])];
+    return roleTree(rows, links, all);
   }
 
   private async items(rows: RoleRow[], orgs: OrganizeRow[]): Promise<RoleItem[]> {

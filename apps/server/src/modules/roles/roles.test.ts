@@ -81,6 +81,14 @@ describeEachDialect('role administration', (ctx) => {
       payload: { organizeIds: [rd] },
     });
     expect(lists.data.list.map((r) => r.id)).toEqual([res.data.id]);
+    const tree = await callAs<{ list: RoleSelectorNode[] }>(app, admin, { url: `${BASE}/Selector` });
+    const flat = (nodes: RoleSelectorNode[]): RoleSelectorNode[] =>
+      nodes.flatMap((n) => [n, ...flat(n.children)]);
+    expect(flat(tree.data.list).find((n) => n.id === res.data.id)).toMatchObject({
+      parentId: rd,
+      type: 'role',
+      organize: '星河示例科技有限公司/研发部',
+    });
     expect((await callAs(app, admin, { method: 'PUT', url: `${url}/Actions/State` })).code).toBe(200);
     expect((await callAs<RoleItem>(app, admin, { url })).data.enabledMark).toBe(0);
     expect((await callAs(app, admin, { method: 'DELETE', url })).code).toBe(200);

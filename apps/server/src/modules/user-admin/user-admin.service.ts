@@ -25,13 +25,11 @@ import {
   findUser,
   listUsers,
   liveCount,
-  patchUser,
-  saveUser,
   userRelations,
   type UserFilter,
   type UserRow,
-  type UserValues,
 } from './user-admin.repository';
+import { patchUser, saveUser, type UserValues } from './user-write.repository';
 import { toAdminItem, type OrgIndex } from './user-view';
 
 const ACCOUNT = /^[A-Za-z0-9]+$/;
