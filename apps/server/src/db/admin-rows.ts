@@ -73,3 +73,25 @@ export async function relatedUserCount(
     .executeTakeFirst();
   return toCount(row);
 }
+
+/** The part of a select query {@link sortedPage} needs (any administration table's query has it). */
+interface Orderable<Q> {
+  orderBy(column: string, direction: 'asc' | 'desc'): Q;
+  offset(n: number): Q;
+  limit(n: number): Q;
+}
+
+/**
+ * Orders an administration list: the caller's allow-listed column first, then the stable order
+ * every such list shares (sort code, newest first, id); optionally one page.
+ */
+export function sortedPage<Q extends Orderable<Q>>(
+  query: Q,
+  column: string | undefined,
+  desc: boolean | undefined,
+  page?: { offset: number; limit: number },
+): Q {
+  let q = column ? query.orderBy(column, desc ? 'desc' : 'asc') : query;
+  q = q.orderBy('sort_code', 'asc').orderBy('created_at', 'desc').orderBy('id', 'asc');
+  return page ? q.offset(page.offset).limit(page.limit) : q;
+}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { toCount } from '../../db/admin-rows';
+import { sortedPage, toCount } from '../../db/admin-rows';
 
 const COLUMNS = [
   'id',
@@ -57,11 +57,9 @@ export async function listGroups(
     page?: { offset: number; limit: number };
   },
 ) {
-  let query = filtered(db, dialect, options.keyword, options.enabledOnly ?? false).select(COLUMNS);
-  if (options.sidx) query = query.orderBy(GROUP_SORTS[options.sidx], options.desc ? 'desc' : 'asc');
-  query = query.orderBy('sort_code', 'asc').orderBy('created_at', 'desc').orderBy('id', 'asc');
-  if (options.page) query = query.offset(options.page.offset).limit(options.page.limit);
-  return query.execute();
+  const query = filtered(db, dialect, options.keyword, options.enabledOnly ?? false).select(COLUMNS);
+  const column = options.sidx ? GROUP_SORTS[options.sidx] : undefined;
+  return sortedPage(query, column, options.desc, options.page).execute();
 }
 
 /** One group row. */

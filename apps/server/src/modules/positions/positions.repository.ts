@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { toCount } from '../../db/admin-rows';
+import { sortedPage, toCount } from '../../db/admin-rows';
 
 const COLUMNS = [
   'id',
@@ -68,11 +68,9 @@ export async function listPositions(
   order: { sidx?: keyof typeof POSITION_SORTS; desc?: boolean } = {},
   page?: { offset: number; limit: number },
 ) {
-  let query = filtered(db, dialect, filter).select(COLUMNS);
-  if (order.sidx) query = query.orderBy(POSITION_SORTS[order.sidx], order.desc ? 'desc' : 'asc');
-  query = query.orderBy('sort_code', 'asc').orderBy('created_at', 'desc').orderBy('id', 'asc');
-  if (page) query = query.offset(page.offset).limit(page.limit);
-  return query.execute();
+  const query = filtered(db, dialect, filter).select(COLUMNS);
+  const column = order.sidx ? POSITION_SORTS[order.sidx] : undefined;
+  return sortedPage(query, column, order.desc, page).execute();
 }
 
 /** One position row. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { toCount } from '../../db/admin-rows';
+import { sortedPage, toCount } from '../../db/admin-rows';
 import { newId } from '../../lib/ids';
 
 const COLUMNS = [
@@ -76,11 +76,9 @@ export async function listRoles(
   order: { sidx?: keyof typeof ROLE_SORTS; desc?: boolean } = {},
   page?: { offset: number; limit: number },
 ) {
-  let query = filtered(db, dialect, filter).select(COLUMNS);
-  if (order.sidx) query = query.orderBy(ROLE_SORTS[order.sidx], order.desc ? 'desc' : 'asc');
-  query = query.orderBy('sort_code', 'asc').orderBy('created_at', 'desc').orderBy('id', 'asc');
-  if (page) query = query.offset(page.offset).limit(page.limit);
-  return query.execute();
+  const query = filtered(db, dialect, filter).select(COLUMNS);
+  const column = order.sidx ? ROLE_SORTS[order.sidx] : undefined;
+  return sortedPage(query, column, order.desc, page).execute();
 }
 
 /** One role row. */
