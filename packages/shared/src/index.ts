@@ -16,3 +16,4 @@ export * from './positions.contract';
 export * from './groups.contract';
 export * from './roles.contract';
 export * from './user-admin.contract';
+export * from './data-scope.contract';
