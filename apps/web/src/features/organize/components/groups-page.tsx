@@ -8,8 +8,8 @@ import { EmptyState } from '@/components/empty-state';
 import { Auth } from '@/components/permission/auth';
 import { feedback } from '@/lib/feedback';
 import { groupsApi, type GroupQuery } from '../api/groups-api';
-import { PAGE_SIZES, toSort } from '../organize-rules';
 import { GroupForm } from './group-form';
+import { pagedTableProps } from './paged-table';
 import { leadColumns, tailColumns } from './record-columns';
 import './organize.css';
 
@@ -70,20 +70,7 @@ export default function GroupsPage() {
         dataSource={data?.list ?? []}
         scroll={{ x: 980 }}
         locale={{ emptyText: <EmptyState /> }}
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          setQuery({ ...query, ...toSort(one?.field, one?.order), currentPage: 1 });
-        }}
-        pagination={{
-          current: query.currentPage,
-          pageSize: query.pageSize,
-          total: data?.pagination.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('organize.total', { total }),
-          onChange: (currentPage, pageSize) => setQuery((q) => ({ ...q, currentPage, pageSize })),
-        }}
+        {...pagedTableProps<GroupItem, typeof query>(query, setQuery, data?.pagination.total ?? 0, t)}
         columns={[
           ...leadColumns<GroupItem>(t),
           {

@@ -9,9 +9,9 @@ import { Auth } from '@/components/permission/auth';
 import { feedback } from '@/lib/feedback';
 import { organizeApi } from '../api/organize-api';
 import { positionsApi, type PositionQuery } from '../api/positions-api';
-import { PAGE_SIZES, toSort } from '../organize-rules';
 import { OrganizeFilterTree } from './organize-filter-tree';
 import { PositionForm } from './position-form';
+import { pagedTableProps } from './paged-table';
 import { leadColumns, tailColumns } from './record-columns';
 import './organize.css';
 
@@ -84,20 +84,7 @@ export default function PositionsPage() {
             dataSource={data?.list ?? []}
             scroll={{ x: 1150 }}
             locale={{ emptyText: <EmptyState /> }}
-            onChange={(_p, _f, sorter, extra) => {
-              if (extra.action !== 'sort') return;
-              const one = Array.isArray(sorter) ? sorter[0] : sorter;
-              setQuery({ ...query, ...toSort(one?.field, one?.order), currentPage: 1 });
-            }}
-            pagination={{
-              current: query.currentPage,
-              pageSize: query.pageSize,
-              total: data?.pagination.total ?? 0,
-              pageSizeOptions: PAGE_SIZES,
-              showSizeChanger: true,
-              showTotal: (total) => t('organize.total', { total }),
-              onChange: (currentPage, pageSize) => setQuery((q) => ({ ...q, currentPage, pageSize })),
-            }}
+            {...pagedTableProps<PositionItem, typeof query>(query, setQuery, data?.pagination.total ?? 0, t)}
             columns={[
               ...leadColumns<PositionItem>(t),
               {
