@@ -22,6 +22,7 @@ import { positionsRoutes } from './modules/positions/positions.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
+import { onlineUsersRoutes } from './modules/online-users/online-users.routes';
 import { userPickersRoutes } from './modules/user-admin/user-pickers.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(rolesRoutes);
   await app.register(userAdminRoutes);
   await app.register(userPickersRoutes);
+  await app.register(onlineUsersRoutes);
 
   await app.register(chatRoutes);
   await app.register(socketRoutes, { redisPrefix });

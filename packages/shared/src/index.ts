@@ -16,4 +16,5 @@ export * from './positions.contract';
 export * from './groups.contract';
 export * from './roles.contract';
 export * from './user-admin.contract';
+export * from './online-users.contract';
 export * from './data-scope.contract';
