@@ -1,0 +1,238 @@
+import ExcelJS from 'exceljs';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+
+/** Why a spreadsheet was refused. */
+export type SheetProblem = 'notSpreadsheet' | 'xls' | 'unpackedTooLarge' | 'broken' | 'tooManyRows';
+
+/** A spreadsheet the reader refuses, with the reason. */
+export class SheetError extends Error {
+  constructor(readonly problem: SheetProblem) {
+    super(problem);
+    this.name = 'SheetError';
+  }
+}
+
+/** Limits applied while reading a spreadsheet (ASVS 5.2.3: caps before unzip). */
+export interface SheetLimits {
+  /** Data rows after the header row. */
+  maxRows: number;
+  /** Columns read per row. */
+  maxColumns: number;
+  /** Entries in the zip. */
+  maxEntries: number;
+  /** Total bytes once every entry is inflated. */
+  maxUnpackedBytes: number;
+}
+
+/** Defaults: a 1500-row user sheet inflates to well under 1 MB. */
+export const DEFAULT_SHEET_LIMITS: SheetLimits = {
+  maxRows: 1500,
+  maxColumns: 50,
+  maxEntries: 200,
+  maxUnpackedBytes: 8 * 1024 * 1024,
+};
+
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP_LOCAL = 0x04034b50;
+const ZIP_CENTRAL = 0x02014b50;
+const ZIP_END = 0x06054b50;
+
+/** What the bytes are, by magic number (never by the name): xlsx is a zip, old xls an OLE file. */
+export function sniffSpreadsheet(bytes: Buffer): 'xlsx' | 'xls' | null {
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === ZIP_LOCAL) return 'xlsx';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE)) return 'xls';
+  return null;
+}
+
+function endRecord(bytes: Buffer): number {
+  const stop = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let i = bytes.length - 22; i >= stop; i -= 1) if (bytes.readUInt32LE(i) === ZIP_END) return i;
+  throw new SheetError('broken');
+}
+
+/**
+ * Walks the zip's central directory and inflates every entry under a running byte budget, so a zip
+ * bomb stops at the budget whatever sizes its headers claim. Zip64 and encrypted entries are refused.
+ */
+export function checkZipBounds(bytes: Buffer, limits: Pick<SheetLimits, 'maxEntries' | 'maxUnpackedBytes'>) {
+  const end = endRecord(bytes);
+  const count = bytes.readUInt16LE(end + 10);
+  const dirOffset = bytes.readUInt32LE(end + 16);
+  if (count === 0xffff || dirOffset === 0xffffffff) throw new SheetError('broken');
+  if (count > limits.maxEntries) throw new SheetError('unpackedTooLarge');
+  let budget = limits.maxUnpackedBytes;
+  let at = dirOffset;
+  for (let n = 0; n < count; n += 1) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== ZIP_CENTRAL) throw new SheetError('broken');
+    const flags = bytes.readUInt16LE(at + 8);
+    const method = bytes.readUInt16LE(at + 10);
+    const packed = bytes.readUInt32LE(at + 20);
+    const declared = bytes.readUInt32LE(at + 24);
+    const local = bytes.readUInt32LE(at + 42);
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    if (flags & 1 || (method !== 0 && method !== 8)) throw new SheetError('broken');
+    if (declared > budget) throw new SheetError('unpackedTooLarge');
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== ZIP_LOCAL) throw new SheetError('broken');
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (start + packed > bytes.length) throw new SheetError('broken');
+    budget -= inflatedSize(bytes.subarray(start, start + packed), method, budget);
+  }
+}
+
+function inflatedSize(data: Buffer, method: number, budget: number): number {
+  if (method === 0) {
+    if (data.length > budget) throw new SheetError('unpackedTooLarge');
+    return data.length;
+  }
+  try {
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (error instanceof RangeError || code === 'ERR_BUFFER_TOO_LARGE')
+      throw new SheetError('unpackedTooLarge');
+    throw new SheetError('broken');
+  }
+}
+
+/** The text of one cell: values only, never formulas (a formula cell gives its cached result). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value).trim();
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  if ('text' in value && typeof value.text === 'string') return value.text.trim();
+  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+  if ('error' in value) return '';
+  return '';
+}
+
+/**
+ * Reads the first sheet of an xlsx as rows of trimmed text (the first row is the header). Sniffs,
+ * bounds the zip, then parses; trailing empty rows are dropped.
+ */
+export async function readSheet(
+  bytes: Buffer,
+  limits: SheetLimits = DEFAULT_SHEET_LIMITS,
+): Promise<string[][]> {
+  const kind = sniffSpreadsheet(bytes);
+  if (kind === 'xls') throw new SheetError('xls');
+  if (kind !== 'xlsx') throw new SheetError('notSpreadsheet');
+  checkZipBounds(bytes, limits);
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new SheetError('broken');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new SheetError('broken');
+  if (sheet.actualRowCount > limits.maxRows + 1) throw new SheetError('tooManyRows');
+  const rows: string[][] = [];
+  let tooMany = false;
+  sheet.eachRow((row, index) => {
+    if (!row.hasValues) return;
+    if (index > limits.maxRows + 1) tooMany = true;
+    if (tooMany) return;
+    const texts: string[] = [];
+    for (let c = 1; c <= limits.maxColumns; c += 1) texts.push(cellText(row.getCell(c).value));
+    rows[index - 1] = texts;
+  });
+  if (tooMany) throw new SheetError('tooManyRows');
+  const dense = Array.from(rows, (r) => r ?? []);
+  while (dense.length && dense[dense.length - 1]!.every((t) => t === '')) dense.pop();
+  return dense;
+}
+
+/** Characters that make a spreadsheet treat a cell as a formula (or that hide one). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text safe to put in a spreadsheet cell: formula-like text gets a leading quote (ASVS 1.2.10). */
+export const safeCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A one-sheet xlsx: a bold header row and text-only data rows (numbers stay numbers). */
+export async function writeSheet(
+  sheetName: string,
+  header: string[],
+  rows: (string | number | null | undefined)[][],
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
+  sheet.addRow(header.map(safeCell)).font = { bold: true };
+  for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'number' ? v : safeCell(v ?? ''))));
+  sheet.columns.forEach((column) => {
+    column.width = 18;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** What a stored temporary file is for: an upload to preview, or a generated file to download. */
+export type TempKind = 'upload' | 'download';
+
+interface TempMeta {
+  owner: string;
+  kind: TempKind;
+  name: string;
+  expiresAt: number;
+}
+
+const TEMP_NAME = /^[0-9a-f]{32}\.xlsx$/;
+
+/**
+ * Short-lived spreadsheets under `<dataDir>/tmp/excel`: server-made random names, each bound to
+ * the user who made it and to a kind, gone after `ttlMs`. Expired files are swept on each save.
+ */
+export class TempSheets {
+  constructor(
+    private readonly dir: string,
+    private readonly ttlMs = 10 * 60 * 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Stores bytes for a user; answers the stored name. */
+  async save(owner: string, kind: TempKind, name: string, bytes: Buffer): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    await this.sweep();
+    const stored = `${randomBytes(16).toString('hex')}.xlsx`;
+    const meta: TempMeta = { owner, kind, name, expiresAt: this.now() + this.ttlMs };
+    await writeFile(path.join(this.dir, stored), bytes, { flag: 'wx' });
+    await writeFile(path.join(this.dir, `${stored}.json`), JSON.stringify(meta), { flag: 'wx' });
+    return stored;
+  }
+
+  /** A live file of this kind made by this user, or null (unknown, expired, someone else's). */
+  async read(owner: string, kind: TempKind, stored: string): Promise<{ name: string; bytes: Buffer } | null> {
+    if (!TEMP_NAME.test(stored)) return null;
+    const meta = await this.meta(stored);
+    if (!meta || meta.owner !== owner || meta.kind !== kind || meta.expiresAt <= this.now()) return null;
+    const bytes = await readFile(path.join(this.dir, stored)).catch(() => null);
+    return bytes ? { name: meta.name, bytes } : null;
+  }
+
+  private async meta(stored: string): Promise<TempMeta | null> {
+    const text = await readFile(path.join(this.dir, `${stored}.json`), 'utf8').catch(() => null);
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as TempMeta;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Removes expired files. */
+  async sweep(): Promise<void> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    for (const stored of names.filter((n) => TEMP_NAME.test(n))) {
+      const meta = await this.meta(stored);
+      if (meta && meta.expiresAt > this.now()) continue;
+      await rm(path.join(this.dir, stored), { force: true });
+      await rm(path.join(this.dir, `${stored}.json`), { force: true });
+    }
+  }
+}
