@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from './schema';
 
 /** Administration tables whose rows carry a unique code and are soft-deleted. */
@@ -9,6 +9,14 @@ export type RelationType = 'Organize' | 'Position' | 'Role' | 'Group';
 
 /** A count from an aggregate row (PostgreSQL answers bigint counts as text). */
 export const toCount = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);
+
+/** How many rows a filtered (not yet selecting) list query matches. */
+export async function countRows<D, T extends keyof D>(
+  query: SelectQueryBuilder<D, T, object>,
+): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return toCount(row as { n: number } | undefined);
+}
 
 // The coded tables share these columns; one table's typing stands for all of them.
 const coded = (table: CodedTable) => table as 'base_group';

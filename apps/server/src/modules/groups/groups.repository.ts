@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { sortedPage, toCount } from '../../db/admin-rows';
+import { countRows, sortedPage } from '../../db/admin-rows';
 
 const COLUMNS = [
   'id',
@@ -38,11 +38,7 @@ function filtered(db: Kysely<DB>, dialect: DialectName, keyword: string | undefi
 
 /** Number of live groups matching a keyword. */
 export async function countGroups(db: Kysely<DB>, dialect: DialectName, keyword?: string): Promise<number> {
-  return toCount(
-    await filtered(db, dialect, keyword, false)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  );
+  return countRows(filtered(db, dialect, keyword, false));
 }
 
 /** Live groups matching a keyword, sorted by an allow-listed column, optionally one page. */

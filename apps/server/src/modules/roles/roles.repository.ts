@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { sortedPage, toCount } from '../../db/admin-rows';
+import { countRows, sortedPage } from '../../db/admin-rows';
 import { newId } from '../../lib/ids';
 
 const COLUMNS = [
@@ -61,11 +61,7 @@ function filtered(db: Kysely<DB>, dialect: DialectName, filter: RoleFilter) {
 
 /** Number of roles matching a filter. */
 export async function countRoles(db: Kysely<DB>, dialect: DialectName, filter: RoleFilter) {
-  return toCount(
-    await filtered(db, dialect, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  );
+  return countRows(filtered(db, dialect, filter));
 }
 
 /** Roles matching a filter, sorted by an allow-listed column, optionally one page. */
