@@ -312,7 +312,77 @@ export const serverMessages = {
     zhtw: '只能授予或收回自己擁有的角色',
     en: 'You can only grant or take away roles you hold yourself',
   },
-} as const satisfies Record<string, Record<Language, string>>;
+  // Menus and resources (issue 5).
+  menuParentMissing: {
+    zh: '上级菜单不存在，或不是同一系统、同一类别的目录',
+    zhtw: '上級菜單不存在，或不是同一系統、同一類別的目錄',
+    en: 'The parent menu does not exist, or is not a directory of the same system and category',
+  },
+  menuParentLoop: {
+    zh: '不能将菜单移动到自身或其下级菜单下',
+    zhtw: '不能將菜單移動到自身或其下級菜單下',
+    en: 'A menu cannot be moved under itself or one of its sub-menus',
+  },
+  menuHasChildren: {
+    zh: '该菜单下还有{n}个子菜单，请先删除子菜单',
+    zhtw: '該菜單下還有{n}個子菜單，請先刪除子菜單',
+    en: 'This menu still has {n} sub-menus; delete them first',
+  },
+  menuTypeHasChildren: {
+    zh: '该菜单下有子菜单，只能是目录类型',
+    zhtw: '該菜單下有子菜單，只能是目錄類型',
+    en: 'This menu has sub-menus, so it must stay a directory',
+  },
+  menuViewPathInvalid: {
+    zh: '页面地址必须是相对路径，例如 system/menu',
+    zhtw: '頁面地址必須是相對路徑，例如 system/menu',
+    en: 'The page address must be a relative path such as system/menu',
+  },
+  menuLinkInvalid: {
+    zh: '链接地址必须以 http:// 或 https:// 开头',
+    zhtw: '鏈接地址必須以 http:// 或 https:// 開頭',
+    en: 'The link address must start with http:// or https://',
+  },
+  menuDesignMissing: {
+    zh: '请选择该菜单关联的功能、报表、大屏或门户（propertyJson.moduleId）',
+    zhtw: '請選擇該菜單關聯的功能、報表、大屏或門戶（propertyJson.moduleId）',
+    en: 'Choose the feature, report, screen or portal this menu shows (propertyJson.moduleId)',
+  },
+  menuPropertyInvalid: {
+    zh: '菜单属性（propertyJson）格式不正确',
+    zhtw: '菜單屬性（propertyJson）格式不正確',
+    en: 'The menu properties (propertyJson) are malformed',
+  },
+  menuSystemMissing: {
+    zh: '所属系统不存在',
+    zhtw: '所屬系統不存在',
+    en: 'The system does not exist',
+  },
+  systemMainProtected: {
+    zh: '主系统不能删除、停用或修改编码',
+    zhtw: '主系統不能刪除、停用或修改編碼',
+    en: 'The main system cannot be deleted, disabled or recoded',
+  },
+  systemHasMenus: {
+    zh: '该系统下还有{n}个菜单，不能删除',
+    zhtw: '該系統下還有{n}個菜單，不能刪除',
+    en: 'This system still has {n} menus; it cannot be deleted',
+  },
+  buttonCodeInvalid: {
+    zh: '按钮编码必须以 btn_ 开头，只能含英文、数字和下划线',
+    zhtw: '按鈕編碼必須以 btn_ 開頭，只能含英文、數字和下劃線',
+    en: 'A button code starts with btn_ and holds only letters, digits and underscores',
+  },
+  fieldCodeInvalid: {
+    zh: '只能输入大小写英文字母、数字、下划线组合，且不能数字、下划线开头',
+    zhtw: '只能輸入大小寫英文字母、數字、下劃線組合，且不能數字、下劃線開頭',
+    en: 'Only letters, digits and underscores, starting with a letter',
+  },
+  schemeConditionInvalid: {
+    zh: '数据权限条件格式不正确',
+    zhtw: '數據權限條件格式不正確',
+    en: 'The data permission condition is malformed',
+  },} as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
 
