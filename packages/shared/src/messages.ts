@@ -312,6 +312,36 @@ export const serverMessages = {
     zhtw: '只能授予或收回自己擁有的角色',
     en: 'You can only grant or take away roles you hold yourself',
   },
+  authorityObjectMissing: {
+    zh: '要授权的角色、岗位、组织、分组或用户不存在',
+    zhtw: '要授權的角色、崗位、組織、分組或用戶不存在',
+    en: 'The role, position, organisation, group or user to authorise does not exist',
+  },
+  authorityUnknownItem: {
+    zh: '权限项不存在：{type} {id}',
+    zhtw: '權限項不存在：{type} {id}',
+    en: 'No such permission item: {type} {id}',
+  },
+  authorityMenuWithoutSystem: {
+    zh: '菜单“{name}”所属的系统未授权，请同时勾选其系统',
+    zhtw: '菜單「{name}」所屬的系統未授權，請同時勾選其系統',
+    en: 'The menu "{name}" needs its system granted too',
+  },
+  authorityItemWithoutMenu: {
+    zh: '“{name}”所属的菜单“{menu}”未授权，请同时勾选该菜单',
+    zhtw: '「{name}」所屬的菜單「{menu}」未授權，請同時勾選該菜單',
+    en: '"{name}" needs its menu "{menu}" granted too',
+  },
+  authorityOwnObject: {
+    zh: '不能修改自己或自己所属的角色、岗位、组织、分组的权限',
+    zhtw: '不能修改自己或自己所屬的角色、崗位、組織、分組的權限',
+    en: 'You cannot change the permissions of yourself or of a role, position, organisation or group you belong to',
+  },
+  authorityNotHeld: {
+    zh: '只能授予自己拥有的权限：{name}',
+    zhtw: '只能授予自己擁有的權限：{name}',
+    en: 'You can only grant permissions you hold yourself: {name}',
+  },
   // Menus and resources (issue 5).
   menuParentMissing: {
     zh: '上级菜单不存在，或不是同一系统、同一类别的目录',

@@ -125,10 +125,18 @@ export class AccessService {
   /** Bumped by {@link invalidate}; caches built on grants include it in their keys. */
   version = 0;
 
-  /** Drops cached menus and grants after a permission change. */
-  invalidate(): void {
+  private readonly invalidateListeners: (() => void)[] = [];
+
+  /** Calls `listener` after each local {@link invalidate} (the Redis bridge tells other instances). */
+  onInvalidate(listener: () => void): void {
+    this.invalidateListeners.push(listener);
+  }
+
+  /** Drops cached menus and grants after a permission change; `remote` when another instance asked. */
+  invalidate(remote = false): void {
     this.version += 1;
     this.catalogCache.clear();
     this.grantCache.clear();
+    if (!remote) for (const listener of this.invalidateListeners) listener();
   }
 }

@@ -1,0 +1,74 @@
+import {
+  authoritySaveBodySchema,
+  authorityValuesBodySchema,
+  idSchema,
+  type AuthoritySaveBody,
+  type AuthorityValuesBody,
+} from '@tessera/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+import { bridgeAccessCaches } from './access-bridge';
+import { AuthorityService } from './authority.service';
+
+const BASE = '/api/permission/Authority';
+const MENU = 'permission.authorize';
+const tags = ['authority'];
+const objectParams = z.object({ objectId: idSchema });
+const userParams = z.object({ userId: idSchema });
+type ObjectRoute = { Params: { objectId: string } };
+
+/** Options of {@link authorityRoutes}. */
+export interface AuthorityRouteOptions {
+  /** Prefix of the Redis channel (default `tessera:`); tests make it unique. */
+  redisPrefix?: string;
+}
+
+/** Authorisation (menu permission.authorize): read and replace an object's grants, effective permissions. */
+export async function authorityRoutes(app: FastifyInstance, options: AuthorityRouteOptions): Promise<void> {
+  const { services } = app;
+  const authority = new AuthorityService({
+    db: services.db,
+    access: services.access,
+    currentUser: services.currentUser,
+    push: () => app.services.push,
+  });
+  if (services.config.REDIS_URL) {
+    const close = await bridgeAccessCaches(services.access, {
+      url: services.config.REDIS_URL,
+      prefix: options.redisPrefix ?? 'tessera:',
+      onError: (err) => app.log.warn({ err }, 'access cache bridge failed'),
+    });
+    app.addHook('onClose', close);
+  }
+
+  app.post<ObjectRoute & { Body: AuthorityValuesBody }>(
+    `${BASE}/Data/:objectId/Values`,
+    {
+      config: { auth: { menu: MENU } },
+      schema: { params: objectParams, body: authorityValuesBodySchema, tags },
+    },
+    async (request) =>
+      ok(
+        await authority.values(request.body.objectType, request.params.objectId, requireUser(request)),
+        request.lang,
+      ),
+  );
+  app.put<ObjectRoute & { Body: AuthoritySaveBody }>(
+    `${BASE}/Data/:objectId`,
+    {
+      config: { auth: { menu: MENU, button: 'btn_edit' } },
+      schema: { params: objectParams, body: authoritySaveBodySchema, tags },
+    },
+    async (request) => {
+      await authority.save(request.params.objectId, request.body, requireUser(request));
+      return ok(null, request.lang);
+    },
+  );
+  app.get<{ Params: { userId: string } }>(
+    `${BASE}/Effective/:userId`,
+    { config: { auth: { menu: MENU } }, schema: { params: userParams, tags } },
+    async (request) => ok(await authority.effective(request.params.userId), request.lang),
+  );
+}

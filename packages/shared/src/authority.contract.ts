@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { idSchema } from './organize.contract';
+
+/** Objects that can be granted permissions (`base_authorize.object_type`). */
+export const AUTHORITY_OBJECT_TYPES = ['Role', 'Position', 'Organize', 'Group', 'User'] as const;
+export type AuthorityObjectType = (typeof AUTHORITY_OBJECT_TYPES)[number];
+
+/** Kinds of granted items (`base_authorize.item_type`); `resource` is a data scheme. */
+export const AUTHORITY_ITEM_TYPES = ['system', 'module', 'button', 'column', 'form', 'resource'] as const;
+export type AuthorityItemType = (typeof AUTHORITY_ITEM_TYPES)[number];
+
+/** The object type of a call. */
+export const authorityObjectTypeSchema = z.enum(AUTHORITY_OBJECT_TYPES);
+
+/** Body of `POST /api/permission/Authority/Data/{objectId}/Values`. */
+export const authorityValuesBodySchema = z
+  .object({
+    /** What kind of object `objectId` is. */
+    objectType: authorityObjectTypeSchema,
+  })
+  .strict();
+export type AuthorityValuesBody = z.infer<typeof authorityValuesBodySchema>;
+
+const ids = (max: number) => z.array(idSchema).max(max).default([]);
+
+/**
+ * Body of `PUT /api/permission/Authority/Data/{objectId}`: the object's complete grants, replacing
+ * the previous ones. Closed: any other field (an administrator flag, another object) is refused.
+ */
+export const authoritySaveBodySchema = z
+  .object({
+    /** What kind of object `objectId` is. */
+    objectType: authorityObjectTypeSchema,
+    /** Granted systems. */
+    systemIds: ids(500),
+    /** Granted menus; each needs its system in `systemIds`. */
+    module: ids(5000),
+    /** Granted buttons; each needs its menu in `module`. */
+    button: ids(20000),
+    /** Granted list columns; each needs its menu. */
+    column: ids(20000),
+    /** Granted form fields; each needs its menu. */
+    form: ids(20000),
+    /** Granted data schemes; each needs its menu. */
+    resource: ids(20000),
+  })
+  .strict();
+export type AuthoritySaveBody = z.infer<typeof authoritySaveBodySchema>;
+
+/** Ids by item type. */
+export interface AuthorityIds {
+  system: string[];
+  module: string[];
+  button: string[];
+  column: string[];
+  form: string[];
+  resource: string[];
+}
+
+/** Kind of a node in an authorisation tree. */
+export type AuthorityNodeKind = 'system' | 'menu' | AuthorityItemType;
+
+/**
+ * A checkbox node. In the module tree systems are the roots and menus below them; in the button,
+ * column, form and resource trees menus are the branches (never saved) and the items the leaves.
+ */
+export interface AuthorityNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  icon: string;
+  /** What the node is: only nodes of the tree's own item type are saved. */
+  kind: AuthorityNodeKind;
+  /** The menu the node belongs to (the menu itself for a menu; '' for a system). */
+  moduleId: string;
+  /** The system the node belongs to. */
+  systemId: string;
+  children: AuthorityNode[];
+}
+
+/**
+ * Answer of `POST …/Values`: the catalogue as trees (to show as checkboxes), every item id by type
+ * (`all`, for "check all") and the ids granted to the object now (`granted`). A system counts as
+ * granted when granted itself or when one of its granted menus is. A non-administrator sees only
+ * the items they hold themselves.
+ */
+export interface AuthorityValues {
+  system: AuthorityNode[];
+  module: AuthorityNode[];
+  button: AuthorityNode[];
+  column: AuthorityNode[];
+  form: AuthorityNode[];
+  resource: AuthorityNode[];
+  all: AuthorityIds;
+  granted: AuthorityIds;
+}
+
+/** Where an effective permission comes from. */
+export interface AuthoritySource {
+  /** The granted object; `Administrator` when the user is an administrator (holds everything). */
+  objectType: AuthorityObjectType | 'Administrator';
+  objectId: string;
+  fullName: string;
+}
+
+/** One effective item with its sources. */
+export interface EffectiveItem {
+  id: string;
+  fullName: string;
+  enCode: string;
+  sources: AuthoritySource[];
+}
+
+/** An effective menu with the items of it the user holds; ancestors only shown have no sources. */
+export interface EffectiveMenu extends EffectiveItem {
+  parentId: string;
+  systemId: string;
+  icon: string;
+  button: EffectiveItem[];
+  column: EffectiveItem[];
+  form: EffectiveItem[];
+  resource: EffectiveItem[];
+  children: EffectiveMenu[];
+}
+
+/** Answer of `GET /api/permission/Authority/Effective/{userId}`. */
+export interface EffectivePermissions {
+  userId: string;
+  account: string;
+  realName: string;
+  isAdministrator: boolean;
+  /** Systems in which the user sees a menu. */
+  systems: EffectiveItem[];
+  /** Menu trees per system (roots' parentId is the system id or -1). */
+  menus: EffectiveMenu[];
+}
