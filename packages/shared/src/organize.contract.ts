@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import type { PatternRule } from './validation';
+import { PATTERNS, type PatternRule } from './validation';
 
-/** Code of an organisation, position or group: letters, digits and dots, no dot first or last (spec 02 §5). */
-export const CODE_RULE: PatternRule = {
-  pattern: /^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/,
-  messageKey: 'enCode',
-  message: '编码只能输入英文、数字和小数点且小数点不能放在首尾',
-};
+/** Code of an organisation, position or group (spec 02 §5). */
+export const CODE_RULE: PatternRule = PATTERNS.enCode;
 
-/** Name without special characters: letters of any script, digits, spaces and a few joiners. */
-export const NAME_RULE: PatternRule = {
-  pattern: /^[\p{L}\p{M}\p{N} _\-.·&、()（）]+$/u,
-  messageKey: 'fullName',
-  message: '名称不能含有特殊符号',
-};
+/** Name without special characters (spec 02 §5). */
+export const NAME_RULE: PatternRule = PATTERNS.fullName;
 
 /** The pseudo parent id of top-level organisations. */
 export const ORGANIZE_ROOT_ID = '-1';

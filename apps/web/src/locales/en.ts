@@ -1,6 +1,7 @@
 import { chatEn } from './chat.en';
 import { messagesEn } from './messages.en';
 import { organizeEn } from './organize.en';
+import { pickersEn } from './pickers.en';
 import { profileEn } from './profile.en';
 import type { Messages } from './zh';
 
@@ -10,6 +11,7 @@ export const en: Messages = {
   ...chatEn,
   ...messagesEn,
   ...organizeEn,
+  ...pickersEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.tip': 'Notice',

@@ -58,6 +58,4 @@ export const organizeEn: Record<keyof typeof organizeZh, string> = {
   'organize.group.add': 'New group',
   'organize.group.edit': 'Edit group',
   'organize.group.typePlaceholder': 'e.g. committee',
-  'validation.enCode': 'Codes may hold only letters, digits and dots, and cannot start or end with a dot',
-  'validation.fullName': 'Names cannot contain special characters',
 };

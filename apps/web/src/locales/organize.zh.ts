@@ -56,6 +56,4 @@ export const organizeZh = {
   'organize.group.add': '新建分组',
   'organize.group.edit': '编辑分组',
   'organize.group.typePlaceholder': '如：委员会',
-  'validation.enCode': '编码只能输入英文、数字和小数点且小数点不能放在首尾',
-  'validation.fullName': '名称不能含有特殊符号',
 };

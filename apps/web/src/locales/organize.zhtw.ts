@@ -58,6 +58,4 @@ export const organizeZhtw: Record<keyof typeof organizeZh, string> = {
   'organize.group.add': '新建分組',
   'organize.group.edit': '編輯分組',
   'organize.group.typePlaceholder': '如：委員會',
-  'validation.enCode': '編碼只能輸入英文、數字和小數點且小數點不能放在首尾',
-  'validation.fullName': '名稱不能含有特殊符號',
 };

@@ -82,7 +82,4 @@ export const profileEn: Record<keyof typeof profileZh, string> = {
   'profile.log.ip': 'IP address',
   'profile.log.platform': 'Platform',
   'profile.log.abstracts': 'Summary',
-  'validation.phone': 'Please enter a valid mobile number',
-  'validation.password': '6-16 characters of letters and digits (not only one kind)',
-  'validation.email': 'Please enter a valid e-mail address',
 };

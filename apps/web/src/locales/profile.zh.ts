@@ -1,4 +1,4 @@
-/** Simplified Chinese texts of the profile page and the shared field patterns. */
+/** Simplified Chinese texts of the profile page. */
 export const profileZh = {
   'profile.title': '个人信息',
   'profile.save': '保存',
@@ -80,7 +80,4 @@ export const profileZh = {
   'profile.log.ip': 'IP地址',
   'profile.log.platform': '平台',
   'profile.log.abstracts': '摘要',
-  'validation.phone': '请正确输入您的手机号',
-  'validation.password': '6-16位字符的密码（数字和字母组成）',
-  'validation.email': '请正确输入您的邮箱地址',
 };

@@ -82,7 +82,4 @@ export const profileZhtw: Record<keyof typeof profileZh, string> = {
   'profile.log.ip': 'IP地址',
   'profile.log.platform': '平台',
   'profile.log.abstracts': '摘要',
-  'validation.phone': '請正確輸入您的手機號',
-  'validation.password': '6-16位字符的密碼（數字和字母組成）',
-  'validation.email': '請正確輸入您的郵箱地址',
 };

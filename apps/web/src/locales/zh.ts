@@ -1,6 +1,7 @@
 import { chatZh } from './chat.zh';
 import { messagesZh } from './messages.zh';
 import { organizeZh } from './organize.zh';
+import { pickersZh } from './pickers.zh';
 import { profileZh } from './profile.zh';
 
 /**
@@ -12,6 +13,7 @@ export const zh = {
   ...chatZh,
   ...messagesZh,
   ...organizeZh,
+  ...pickersZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.tip': '提示',

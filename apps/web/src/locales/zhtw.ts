@@ -1,6 +1,7 @@
 import { chatZhtw } from './chat.zhtw';
 import { messagesZhtw } from './messages.zhtw';
 import { organizeZhtw } from './organize.zhtw';
+import { pickersZhtw } from './pickers.zhtw';
 import { profileZhtw } from './profile.zhtw';
 import type { Messages } from './zh';
 
@@ -10,6 +11,7 @@ export const zhtw: Messages = {
   ...chatZhtw,
   ...messagesZhtw,
   ...organizeZhtw,
+  ...pickersZhtw,
   'common.ok': '確定',
   'common.cancel': '取消',
   'common.tip': '提示',
