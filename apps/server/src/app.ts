@@ -24,6 +24,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import { onlineUsersRoutes } from './modules/online-users/online-users.routes';
 import { userPickersRoutes } from './modules/user-admin/user-pickers.routes';
+import { userExcelRoutes } from './modules/user-admin/user-excel.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { registerAuth } from './plugins/auth';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(rolesRoutes);
   await app.register(userAdminRoutes);
   await app.register(userPickersRoutes);
+  await app.register(userExcelRoutes);
   await app.register(authorityRoutes, { redisPrefix });
   await app.register(menusRoutes);
   await app.register(onlineUsersRoutes);

@@ -16,6 +16,7 @@ export * from './positions.contract';
 export * from './groups.contract';
 export * from './roles.contract';
 export * from './user-admin.contract';
+export * from './user-excel.contract';
 export * from './authority.contract';
 export * from './menus.contract';
 export * from './online-users.contract';

@@ -312,6 +312,90 @@ export const serverMessages = {
     zhtw: '只能授予或收回自己擁有的角色',
     en: 'You can only grant or take away roles you hold yourself',
   },
+  importXlsOnly: {
+    zh: '只能上传 .xls 或 .xlsx 格式的文件',
+    zhtw: '只能上傳 .xls 或 .xlsx 格式的文件',
+    en: 'Only .xls or .xlsx files can be imported',
+  },
+  importXlsUnsupported: {
+    zh: '暂不支持旧版 .xls 文件，请用 Excel 另存为 .xlsx 后再上传',
+    zhtw: '暫不支持舊版 .xls 文件，請用 Excel 另存為 .xlsx 後再上傳',
+    en: 'Old .xls files are not supported; save the file as .xlsx in Excel and upload it again',
+  },
+  importFileTooLarge: {
+    zh: '文件大小不能超过2MB',
+    zhtw: '文件大小不能超過2MB',
+    en: 'The file must be smaller than 2MB',
+  },
+  importFileUnpackedTooLarge: {
+    zh: '文件内容过大，无法导入',
+    zhtw: '文件內容過大，無法導入',
+    en: 'The file content is too large to import',
+  },
+  importFileBroken: {
+    zh: '文件已损坏或无法读取，请检查文件',
+    zhtw: '文件已損壞或無法讀取，請檢查文件',
+    en: 'The file is damaged or cannot be read; please check it',
+  },
+  importTooManyRows: {
+    zh: '每次最多导入{max}条数据',
+    zhtw: '每次最多導入{max}條數據',
+    en: 'At most {max} rows can be imported at once',
+  },
+  importHeaderInvalid: {
+    zh: '模板格式不正确，请下载模板后填写',
+    zhtw: '模板格式不正確，請下載模板後填寫',
+    en: 'The columns do not match the template; download the template and fill it in',
+  },
+  importDataEmpty: { zh: '导入数据为空', zhtw: '導入數據為空', en: 'There is no data to import' },
+  importFileExpired: {
+    zh: '文件不存在或已过期，请重新上传',
+    zhtw: '文件不存在或已過期，請重新上傳',
+    en: 'The file does not exist or has expired; upload it again',
+  },
+  importRequired: { zh: '{field}不能为空', zhtw: '{field}不能為空', en: '{field} is required' },
+  importTooLong: { zh: '{field}过长', zhtw: '{field}過長', en: '{field} is too long' },
+  importAccountDuplicate: {
+    zh: '文件中账户重复：{account}',
+    zhtw: '文件中賬戶重複：{account}',
+    en: 'The account appears more than once in the file: {account}',
+  },
+  importOrganizeUnknown: {
+    zh: '组织不存在：{name}',
+    zhtw: '組織不存在：{name}',
+    en: 'No such organisation: {name}',
+  },
+  importOrganizeAmbiguous: {
+    zh: '组织名称不唯一，请填写完整路径（如 公司/部门）：{name}',
+    zhtw: '組織名稱不唯一，請填寫完整路徑（如 公司/部門）：{name}',
+    en: 'Several organisations have this name; write the full path (Company/Department): {name}',
+  },
+  importPositionUnknown: {
+    zh: '所属组织中不存在岗位：{name}',
+    zhtw: '所屬組織中不存在崗位：{name}',
+    en: 'No such position in the organisations: {name}',
+  },
+  importRoleUnknown: { zh: '角色不存在：{name}', zhtw: '角色不存在：{name}', en: 'No such role: {name}' },
+  importGenderInvalid: {
+    zh: '性别只能填写 男、女 或 保密',
+    zhtw: '性別只能填寫 男、女 或 保密',
+    en: 'Gender must be Male, Female or Secret',
+  },
+  importStateInvalid: {
+    zh: '状态只能填写 启用 或 禁用',
+    zhtw: '狀態只能填寫 啟用 或 禁用',
+    en: 'Status must be Enabled or Disabled',
+  },
+  importSortInvalid: {
+    zh: '排序只能填写0到999999的整数',
+    zhtw: '排序只能填寫0到999999的整數',
+    en: 'Sort must be a whole number from 0 to 999999',
+  },
+  importRowFailed: {
+    zh: '导入失败，请稍后重试',
+    zhtw: '導入失敗，請稍後重試',
+    en: 'The row could not be imported; try again later',
+  },
   authorityObjectMissing: {
     zh: '要授权的角色、岗位、组织、分组或用户不存在',
     zhtw: '要授權的角色、崗位、組織、分組或用戶不存在',

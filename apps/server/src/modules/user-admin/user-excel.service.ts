@@ -1,0 +1,349 @@
+import {
+  formatServerMessage,
+  IMPORT_MAX_ROWS,
+  LANGUAGES,
+  matchesPattern,
+  USER_EXCEL_COLUMNS,
+  USER_EXCEL_ERROR_LABEL,
+  USER_EXCEL_FILE_NAMES,
+  USER_EXCEL_LABELS,
+  USER_EXCEL_WORDS,
+  userBodySchema,
+  type ExcelFileLink,
+  type ExcelUploadResult,
+  type ImportPreview,
+  type ImportResult,
+  type Language,
+  type Paged,
+  type ServerMessageKey,
+  type UserAdminItem,
+  type UserBody,
+  type UserExcelColumn,
+  type UserExportQuery,
+  type UserFailedRow,
+  type UserImportRow,
+  type UserListQuery,
+} from '@tessera/shared';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { DEFAULT_SHEET_LIMITS, readSheet, SheetError, writeSheet, type TempSheets } from '../../lib/excel';
+import { toOrganizeNodes } from '../organize/organize-tree';
+import { listLiveOrganizes } from '../organize/organize.repository';
+import { listPositions } from '../positions/positions.repository';
+import { listRoles } from '../roles/roles.repository';
+import type { AdminCaller } from './user-admin.service';
+
+/** The part of the user administration the Excel calls go through (one place for the rules). */
+export interface UserSource {
+  list(query: UserListQuery, caller: AdminCaller): Promise<Paged<UserAdminItem>>;
+  create(body: UserBody, caller: AdminCaller): Promise<{ id: string }>;
+}
+
+/** Dependencies of {@link UserExcelService}. */
+export interface UserExcelDeps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  users: UserSource;
+  sheets: TempSheets;
+  /** Where unexpected failures of single rows are reported. */
+  log: { error(obj: unknown, msg: string): void };
+}
+
+/** Address the generated and uploaded files are fetched from. */
+export const EXCEL_DOWNLOAD_PATH = '/api/permission/Users/ExcelDownload';
+const EXPORT_CAP = 10000;
+const ACCOUNT = /^[A-Za-z0-9]+$/;
+const LIST_SPLIT = /[,，;；]/;
+const problemKey: Record<SheetError['problem'], ServerMessageKey> = {
+  notSpreadsheet: 'importXlsOnly',
+  xls: 'importXlsUnsupported',
+  unpackedTooLarge: 'importFileUnpackedTooLarge',
+  broken: 'importFileBroken',
+  tooManyRows: 'importTooManyRows',
+};
+
+/** The 400 refusal for a spreadsheet problem. */
+export const sheetRefusal = (problem: SheetError['problem']) =>
+  badRequest(problemKey[problem], { max: IMPORT_MAX_ROWS });
+
+const names = (text: string) =>
+  text
+    .split(LIST_SPLIT)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A cell word (any language, or the number) as its code. */
+function wordCode<K extends number>(text: string, pick: (lang: Language) => Record<K, string>): K | null {
+  for (const lang of LANGUAGES)
+    for (const [code, word] of Object.entries(pick(lang)) as [string, string][])
+      if (word.toLowerCase() === text.toLowerCase() || code === text) return Number(code) as K;
+  return null;
+}
+
+/** Names of organisations, positions and roles resolved to ids during one import. */
+interface Lookups {
+  orgsByName: Map<string, string[]>;
+  positions: { id: string; organizeId: string; names: string[] }[];
+  roles: { id: string; names: string[] }[];
+}
+
+/**
+ * User export, template and the three-step import (spec 02 §2, §5). Every imported row goes through
+ * the user administration's own create, so patterns, uniqueness, grants and hashing stay there.
+ */
+export class UserExcelService {
+  constructor(private readonly deps: UserExcelDeps) {}
+
+  /** The import template: the column titles and one example row. */
+  async template(lang: Language, caller: AdminCaller): Promise<ExcelFileLink> {
+    const labels = USER_EXCEL_LABELS[lang];
+    const words = USER_EXCEL_WORDS[lang];
+    const org = toOrganizeNodes(await listLiveOrganizes(this.deps.db))[0]?.organize ?? '';
+    const example: Record<UserExcelColumn, string | number> = {
+      account: 'example01',
+      realName: lang === 'en' ? 'Example User' : '示例用户',
+      gender: words.gender[1],
+      mobilePhone: '13800000000',
+      email: 'example01@example.com',
+      organize: org,
+      position: '',
+      role: '',
+      enabledMark: words.state[1],
+      sortCode: 0,
+      description: '',
+    };
+    const header = USER_EXCEL_COLUMNS.map((c) => labels[c]);
+    const bytes = await writeSheet('users', header, [USER_EXCEL_COLUMNS.map((c) => example[c])]);
+    return this.link(caller, USER_EXCEL_FILE_NAMES[lang].template, bytes);
+  }
+
+  /** Users matching the list's filter (this page or all), in the chosen columns. */
+  async export(query: UserExportQuery, lang: Language, caller: AdminCaller): Promise<ExcelFileLink> {
+    const items: UserAdminItem[] = [];
+    if (query.dataType === 0) items.push(...(await this.deps.users.list(query, caller)).list);
+    else
+      for (let page = 1; items.length < EXPORT_CAP; page += 1) {
+        const { list, pagination } = await this.deps.users.list(
+          { ...query, currentPage: page, pageSize: 1000 },
+          caller,
+        );
+        items.push(...list);
+        if (!list.length || items.length >= pagination.total) break;
+      }
+    const positions = new Map(
+      (await listPositions(this.deps.db, this.deps.dialect, {})).map((p) => [p.id, p.full_name]),
+    );
+    const words = USER_EXCEL_WORDS[lang];
+    const value = (u: Partial<UserAdminItem>, c: UserExcelColumn): string | number => {
+      if (c === 'gender') return words.gender[u.gender as 1 | 2 | 3] ?? '';
+      if (c === 'enabledMark')
+        return u.enabledMark === 0 ? words.state[0] : u.enabledMark ? words.state[1] : '';
+      if (c === 'organize') return u.organize ?? '';
+      if (c === 'position') return (u.positionId && positions.get(u.positionId)) || '';
+      if (c === 'role') return '';
+      return u[c] ?? '';
+    };
+    const header = query.selectKey.map((c) => USER_EXCEL_LABELS[lang][c]);
+    const rows = items.slice(0, EXPORT_CAP).map((u) => query.selectKey.map((c) => value(u, c)));
+    return this.link(caller, USER_EXCEL_FILE_NAMES[lang].export, await writeSheet('users', header, rows));
+  }
+
+  /** Checks an uploaded import file (sniffed, bounded, readable, template columns) and keeps it. */
+  async upload(caller: AdminCaller, fileName: string, bytes: Buffer): Promise<ExcelUploadResult> {
+    if (!bytes.length) throw badRequest('fileMissing');
+    this.columnsOf(await this.read(bytes));
+    // control characters and path separators never reach a stored name or a header
+    // eslint-disable-next-line no-control-regex
+    const name = fileName.replace(/[\\/\u0000-\u001f]/g, '').slice(-100) || 'import.xlsx';
+    const stored = await this.deps.sheets.save(caller.userId, 'upload', name, bytes);
+    return { name, fileName: stored };
+  }
+
+  /** The rows of an uploaded file, by column id, for the wizard's editable preview. */
+  async preview(
+    caller: AdminCaller,
+    fileName: string,
+    lang: Language,
+  ): Promise<ImportPreview<UserImportRow>> {
+    const file = await this.deps.sheets.read(caller.userId, 'upload', fileName);
+    if (!file) throw badRequest('importFileExpired');
+    const [head = [], ...body] = await this.read(file.bytes);
+    const columns = this.columnsOf([head]);
+    const dataRow = body
+      .filter((r) => r.some((t) => t !== ''))
+      .map((r) => {
+        const row = Object.fromEntries(USER_EXCEL_COLUMNS.map((c) => [c, ''])) as UserImportRow;
+        columns.forEach((c, i) => {
+          if (c) row[c] = r[i] ?? '';
+        });
+        return row;
+      });
+    const headerRow = USER_EXCEL_COLUMNS.map((id) => ({ id, fullName: USER_EXCEL_LABELS[lang][id] }));
+    return { headerRow, dataRow };
+  }
+
+  /** Imports rows one by one; a refused row is reported and never stops the others. */
+  async import(
+    list: UserImportRow[],
+    caller: AdminCaller,
+    lang: Language,
+  ): Promise<ImportResult<UserImportRow>> {
+    if (!list.length) throw badRequest('importDataEmpty');
+    const lookups = await this.lookups();
+    const seen = new Set<string>();
+    const failResult: UserFailedRow[] = [];
+    let snum = 0;
+    for (const row of list) {
+      const errors: string[] = [];
+      const fail = (key: ServerMessageKey, params?: Record<string, string | number>) =>
+        errors.push(formatServerMessage(key, lang, params));
+      const body = this.toBody(row, lookups, lang, fail);
+      const account = row.account.toLowerCase();
+      if (row.account && seen.has(account)) fail('importAccountDuplicate', { account: row.account });
+      if (row.account) seen.add(account);
+      if (body && !errors.length) {
+        try {
+          await this.deps.users.create(body, caller);
+          snum += 1;
+          continue;
+        } catch (error) {
+          if (error instanceof AppError) fail(error.messageKey, error.params);
+          else {
+            this.deps.log.error({ err: error }, 'user import row failed');
+            fail('importRowFailed');
+          }
+        }
+      }
+      failResult.push({ ...row, errorsInfo: errors.join(lang === 'en' ? '; ' : '；') });
+    }
+    return { snum, fnum: failResult.length, resultType: failResult.length ? 1 : 0, failResult };
+  }
+
+  /** The failed rows as a file with an error column. */
+  async exportErrors(list: UserFailedRow[], lang: Language, caller: AdminCaller): Promise<ExcelFileLink> {
+    const header = [
+      ...USER_EXCEL_COLUMNS.map((c) => USER_EXCEL_LABELS[lang][c]),
+      USER_EXCEL_ERROR_LABEL[lang],
+    ];
+    const rows = list.map((r) => [...USER_EXCEL_COLUMNS.map((c) => r[c]), r.errorsInfo]);
+    return this.link(caller, USER_EXCEL_FILE_NAMES[lang].errors, await writeSheet('errors', header, rows));
+  }
+
+  /** A generated file of the caller's; 400 when unknown, expired or someone else's. */
+  async download(caller: AdminCaller, fileName: string): Promise<{ name: string; bytes: Buffer }> {
+    const file = await this.deps.sheets.read(caller.userId, 'download', fileName);
+    if (!file) throw badRequest('importFileExpired');
+    return file;
+  }
+
+  private async link(caller: AdminCaller, name: string, bytes: Buffer): Promise<ExcelFileLink> {
+    const stored = await this.deps.sheets.save(caller.userId, 'download', name, bytes);
+    return { name, url: `${EXCEL_DOWNLOAD_PATH}/${stored}` };
+  }
+
+  private async read(bytes: Buffer): Promise<string[][]> {
+    try {
+      return await readSheet(bytes, { ...DEFAULT_SHEET_LIMITS, maxRows: IMPORT_MAX_ROWS });
+    } catch (error) {
+      if (error instanceof SheetError) throw sheetRefusal(error.problem);
+      throw error;
+    }
+  }
+
+  /** Column id of each header cell (titles in any language, or ids); needs at least the account. */
+  private columnsOf(rows: string[][]): (UserExcelColumn | null)[] {
+    const head = rows[0] ?? [];
+    const columns = head.map((title) => {
+      const t = title.trim().toLowerCase();
+      return (
+        USER_EXCEL_COLUMNS.find(
+          (c) => c.toLowerCase() === t || LANGUAGES.some((l) => USER_EXCEL_LABELS[l][c].toLowerCase() === t),
+        ) ?? null
+      );
+    });
+    if (!columns.includes('account') || !columns.includes('realName'))
+      throw badRequest('importHeaderInvalid');
+    return columns;
+  }
+
+  private async lookups(): Promise<Lookups> {
+    const { db, dialect } = this.deps;
+    const orgsByName = new Map<string, string[]>();
+    const add = (key: string, id: string) => {
+      const k = key.toLowerCase();
+      if (!orgsByName.get(k)?.includes(id)) orgsByName.set(k, [...(orgsByName.get(k) ?? []), id]);
+    };
+    for (const node of toOrganizeNodes(await listLiveOrganizes(db))) {
+      add(node.organize, node.id);
+      add(node.fullName, node.id);
+    }
+    const positions = (await listPositions(db, dialect, {})).map((p) => ({
+      id: p.id,
+      organizeId: p.organize_id,
+      names: [p.full_name.toLowerCase(), p.en_code.toLowerCase()],
+    }));
+    const roles = (await listRoles(db, dialect, {})).map((r) => ({
+      id: r.id,
+      names: [r.full_name.toLowerCase(), r.en_code.toLowerCase()],
+    }));
+    return { orgsByName, positions, roles };
+  }
+
+  /** A create body from a row, or null; every problem found is reported through `fail`. */
+  private toBody(
+    row: UserImportRow,
+    look: Lookups,
+    lang: Language,
+    fail: (key: ServerMessageKey, params?: Record<string, string | number>) => void,
+  ): UserBody | null {
+    const label = USER_EXCEL_LABELS[lang];
+    for (const c of ['account', 'realName', 'organize'] as const)
+      if (!row[c]) fail('importRequired', { field: label[c] });
+    if (row.account && !ACCOUNT.test(row.account)) fail('accountInvalid');
+    if (row.mobilePhone && !matchesPattern('phone', row.mobilePhone)) fail('phoneInvalid');
+    if (row.email && !matchesPattern('email', row.email)) fail('emailInvalid');
+    const gender = row.gender ? wordCode(row.gender, (l) => USER_EXCEL_WORDS[l].gender) : null;
+    if (row.gender && gender === null) fail('importGenderInvalid');
+    const state = row.enabledMark ? wordCode(row.enabledMark, (l) => USER_EXCEL_WORDS[l].state) : 1;
+    if (row.enabledMark && state === null) fail('importStateInvalid');
+    if (row.sortCode && !/^\d{1,6}$/.test(row.sortCode)) fail('importSortInvalid');
+    const organizeIds: string[] = [];
+    for (const name of names(row.organize)) {
+      const ids = look.orgsByName.get(name.toLowerCase()) ?? [];
+      if (ids.length === 1) organizeIds.push(ids[0]!);
+      else fail(ids.length ? 'importOrganizeAmbiguous' : 'importOrganizeUnknown', { name });
+    }
+    const positionIds = names(row.position).flatMap((name) => {
+      const n = name.toLowerCase();
+      const hit = look.positions.find((p) => organizeIds.includes(p.organizeId) && p.names.includes(n));
+      if (!hit) fail('importPositionUnknown', { name });
+      return hit ? [hit.id] : [];
+    });
+    const roleIds = names(row.role).flatMap((name) => {
+      const hit = look.roles.find((r) => r.names.includes(name.toLowerCase()));
+      if (!hit) fail('importRoleUnknown', { name });
+      return hit ? [hit.id] : [];
+    });
+    const parsed = userBodySchema.safeParse({
+      account: row.account,
+      realName: row.realName,
+      gender,
+      mobilePhone: row.mobilePhone || null,
+      email: row.email || null,
+      organizeIds,
+      positionIds,
+      roleIds,
+      groupIds: [],
+      enabledMark: state ?? 1,
+      sortCode: row.sortCode && /^\d{1,6}$/.test(row.sortCode) ? Number(row.sortCode) : 0,
+      description: row.description || null,
+    });
+    if (parsed.success) return parsed.data;
+    const field = parsed.error.issues.map((i) => String(i.path[0])).find((p) => p in label);
+    if (field && row[field as UserExcelColumn])
+      fail('importTooLong', { field: label[field as UserExcelColumn] });
+    return null;
+  }
+}
