@@ -25,8 +25,9 @@ import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import { onlineUsersRoutes } from './modules/online-users/online-users.routes';
 import { userPickersRoutes } from './modules/user-admin/user-pickers.routes';
 import { userExcelRoutes } from './modules/user-admin/user-excel.routes';
-import { authorityRoutes } from './modules/authority/authority.routes';
+import { dataScopeRoutes } from './modules/data-scope/data-scope.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
+import { authorityRoutes } from './modules/authority/authority.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -129,8 +130,9 @@ export async function buildApp({
   await app.register(userAdminRoutes);
   await app.register(userPickersRoutes);
   await app.register(userExcelRoutes);
-  await app.register(authorityRoutes, { redisPrefix });
+  await app.register(dataScopeRoutes);
   await app.register(menusRoutes);
+  await app.register(authorityRoutes, { redisPrefix });
   await app.register(onlineUsersRoutes);
 
   await app.register(chatRoutes);

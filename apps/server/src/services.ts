@@ -25,6 +25,7 @@ import { GroupsService } from './modules/groups/groups.service';
 import { RolesService } from './modules/roles/roles.service';
 import { UserAdminService } from './modules/user-admin/user-admin.service';
 import { UserPickersService } from './modules/user-admin/user-pickers.service';
+import { DataScopeService } from './modules/data-scope/data-scope.service';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -63,6 +64,8 @@ export interface Services {
   userAdmin: UserAdminService;
   /** The user pickers. */
   userPickers: UserPickersService;
+  /** Data scopes (schemes), column and form permissions of menus. */
+  dataScope: DataScopeService;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -77,6 +80,7 @@ export function createServices(
   const sysLog = new SystemLogService(db);
   const sessions = new SessionService(db, sysConfig);
   const access = new AccessService(db);
+  const dataScope = new DataScopeService({ db, dialect, access });
   const currentUser = new CurrentUserService(db, access, sysConfig);
   const limiter = redis
     ? redisRateLimiter(redis, config.LOGIN_RATE_LIMIT)
@@ -102,7 +106,8 @@ export function createServices(
     positions: new PositionsService(db, dialect),
     groups: new GroupsService(db, dialect),
     roles: new RolesService(db, dialect),
-    userAdmin: new UserAdminService({ db, dialect, sessions, sysConfig }),
+    userAdmin: new UserAdminService({ db, dialect, sessions, sysConfig, scope: dataScope }),
+    dataScope,
     userPickers: new UserPickersService(db, dialect),
     // The bus is read at each delivery, so replacing services.push reaches the message centre.
     ...createMessageServices({ db, dataDir: config.DATA_DIR, push: () => services.push }),

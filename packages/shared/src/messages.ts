@@ -496,7 +496,48 @@ export const serverMessages = {
     zh: '数据权限条件格式不正确',
     zhtw: '數據權限條件格式不正確',
     en: 'The data permission condition is malformed',
-  },} as const satisfies Record<string, Record<Language, string>>;
+  },
+  formFieldNotGranted: {
+    zh: '您没有填写字段“{field}”的权限',
+    zhtw: '您沒有填寫字段「{field}」的權限',
+    en: 'You are not allowed to fill in the field "{field}"',
+  },
+  dataScopeUnsupported: {
+    zh: '该菜单的数据权限无法解释',
+    zhtw: '該菜單的數據權限無法解釋',
+    en: 'The data permissions of this menu cannot be explained',
+  },
+  dataScopeAdministrator: {
+    zh: '超级管理员可查看全部数据',
+    zhtw: '超級管理員可查看全部數據',
+    en: 'An administrator sees all data',
+  },
+  dataScopeAllData: {
+    zh: '该用户拥有全部数据权限',
+    zhtw: '該用戶擁有全部數據權限',
+    en: 'The user may see all data of this menu',
+  },
+  dataScopeMatched: {
+    zh: '数据符合该用户的数据权限方案',
+    zhtw: '數據符合該用戶的數據權限方案',
+    en: 'The row matches one of the user\'s data schemes',
+  },
+  dataScopeUnmatched: {
+    zh: '数据不符合该用户的任何数据权限方案',
+    zhtw: '數據不符合該用戶的任何數據權限方案',
+    en: 'The row matches none of the user\'s data schemes',
+  },
+  dataScopeNoScheme: {
+    zh: '该用户没有此菜单的数据权限方案，看不到任何数据',
+    zhtw: '該用戶沒有此菜單的數據權限方案，看不到任何數據',
+    en: 'The user holds no data scheme of this menu and sees no rows',
+  },
+  dataScopeNoMenu: {
+    zh: '该用户没有此菜单的权限',
+    zhtw: '該用戶沒有此菜單的權限',
+    en: 'The user may not open this menu',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
 

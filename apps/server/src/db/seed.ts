@@ -37,6 +37,16 @@ async function seedOrganizes(ctx: Ctx): Promise<Map<string, string>> {
   return existing;
 }
 
+/** `moduleId:type:code` -> id of every column, form field and data scheme. */
+async function seedResourceIds(ctx: Ctx): Promise<Map<string, string>> {
+  const tables = { column: 'base_module_column', form: 'base_module_form', resource: 'base_module_scheme' };
+  const ids = new Map<string, string>();
+  for (const [type, table] of Object.entries(tables))
+    for (const r of await ctx.db.selectFrom(table).select(['id', 'module_id', 'en_code']).execute())
+      ids.set(`${String(r.module_id)}:${type}:${String(r.en_code)}`, String(r.id));
+  return ids;
+}
+
 async function seedGrants(
   ctx: Ctx,
   roleIds: Map<string, string>,
@@ -47,6 +57,7 @@ async function seedGrants(
     .select(['id', 'module_id', 'en_code'])
     .execute();
   const buttonId = new Map(buttons.map((b) => [`${String(b.module_id)}:${String(b.en_code)}`, String(b.id)]));
+  const resourceId = await seedResourceIds(ctx);
   for (const role of ROLES) {
     const objectId = roleIds.get(role.enCode)!;
     const wanted = [
@@ -54,6 +65,10 @@ async function seedGrants(
       ...role.buttons.map((code) => {
         const [menu, button] = code.split(':');
         return { item_type: 'button', item_id: buttonId.get(`${menuIds.get(menu!)}:${button}`)! };
+      }),
+      ...(role.resources ?? []).map((code) => {
+        const [menu, type, item] = code.split(':');
+        return { item_type: type!, item_id: resourceId.get(`${menuIds.get(menu!)}:${type}:${item}`)! };
       }),
     ];
     const rows = wanted.map((w) => ({

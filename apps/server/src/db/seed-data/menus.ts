@@ -62,7 +62,19 @@ const userPage: MenuSeed = {
       enCode: 'ownDepartment',
       fullName: '本部门数据',
       allData: 0,
-      condition: '{"field":"organizeId","op":"==","value":"@organizeId"}',
+      condition: '{"logic":"and","rules":[{"field":"organizeId","op":"==","value":"@organizeId"}]}',
+    },
+    {
+      enCode: 'ownDepartmentAndSub',
+      fullName: '本部门及下属部门数据',
+      allData: 0,
+      condition: '{"logic":"and","rules":[{"field":"organizeId","op":"in","value":"@organizeAndSub"}]}',
+    },
+    {
+      enCode: 'ownRecords',
+      fullName: '本人创建的数据',
+      allData: 0,
+      condition: '{"logic":"and","rules":[{"field":"creatorUserId","op":"==","value":"@userId"}]}',
     },
   ],
 };

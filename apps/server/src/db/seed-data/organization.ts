@@ -33,7 +33,14 @@ export const POSITIONS: { enCode: string; fullName: string; organize: string; ty
 ];
 
 /** Roles and what each is granted: menu codes, and `menu:button` codes. */
-export const ROLES: { enCode: string; fullName: string; modules: string[]; buttons: string[] }[] = [
+export const ROLES: {
+  enCode: string;
+  fullName: string;
+  modules: string[];
+  buttons: string[];
+  /** Data schemes, columns and form fields: `menu:resource|column|form:code`. */
+  resources?: string[];
+}[] = [
   {
     enCode: 'employee',
     fullName: '普通员工',
@@ -50,6 +57,15 @@ export const ROLES: { enCode: string; fullName: string; modules: string[]; butto
     fullName: '部门经理',
     modules: ['permission.user', 'permission.organize', 'permission.position'],
     buttons: ['permission.user:btn_add', 'permission.organize:btn_add', 'permission.position:btn_add'],
+    // Own department and below; no phone column, no e-mail form field (ADR 0008).
+    resources: [
+      'permission.user:resource:ownDepartmentAndSub',
+      'permission.user:column:account',
+      'permission.user:column:realName',
+      'permission.user:column:organizeName',
+      'permission.user:form:account',
+      'permission.user:form:realName',
+    ],
   },
   {
     enCode: 'finance',
@@ -62,6 +78,11 @@ export const ROLES: { enCode: string; fullName: string; modules: string[]; butto
     fullName: '人事人员',
     modules: ['permission.user', 'permission.organize', 'oa.meeting'],
     buttons: ['permission.user:btn_add', 'permission.user:btn_edit', 'oa.meeting:btn_add'],
+    resources: [
+      'permission.user:resource:allData',
+      ...['account', 'realName', 'mobilePhone', 'organizeName'].map((c) => `permission.user:column:${c}`),
+      ...['account', 'realName', 'email'].map((c) => `permission.user:form:${c}`),
+    ],
   },
 ];
 

@@ -74,7 +74,12 @@ describeEachDialect('CurrentUser', (ctx) => {
       'btn_upload',
     ]);
     expect(userPerms.column.length).toBeGreaterThan(0);
-    expect(userPerms.resource.length).toBe(2);
+    expect(userPerms.resource.map((r) => r.enCode)).toEqual([
+      'allData',
+      'ownDepartment',
+      'ownDepartmentAndSub',
+      'ownRecords',
+    ]);
     expect(data.userInfo.isAdministrator).toBe(true);
     expect(data.userInfo.systemIds.map((s) => [s.enCode, s.currentSystem])).toEqual([
       ['mainSystem', true],
@@ -122,7 +127,13 @@ describeEachDialect('CurrentUser', (ctx) => {
     ]);
     const buttons = data.permissionList.flatMap((p) => p.button.map((b) => b.enCode));
     expect(buttons).toEqual(['btn_add', 'btn_add', 'btn_add']);
-    expect(data.permissionList.every((p) => p.column.length === 0 && p.form.length === 0)).toBe(true);
+    const others = data.permissionList.filter((p) => p.moduleName !== '用户管理');
+    expect(others.every((p) => p.column.length === 0 && p.form.length === 0)).toBe(true);
+    // 部门经理 holds the user page's "own department and below" scheme, no phone column, no e-mail field.
+    const users = data.permissionList.find((p) => p.moduleName === '用户管理')!;
+    expect(users.resource.map((r) => r.enCode)).toEqual(['ownDepartmentAndSub']);
+    expect(users.column.map((c) => c.enCode)).toEqual(['account', 'realName', 'organizeName']);
+    expect(users.form.map((c) => c.enCode)).toEqual(['account', 'realName']);
   });
 
   it('answers every userInfo field of the shared contract', async () => {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
@@ -54,6 +54,8 @@ export interface UserFilter {
   allOf?: UserObjects;
   /** Users tied to any of these objects, or among `anyOf.users`. */
   anyOf?: UserObjects & { users?: string[] };
+  /** The caller's data scope on base_user (db/data-scope.ts). */
+  scope?: Expression<SqlBool>;
 }
 
 type UserEb = ExpressionBuilder<DB, 'base_user'>;
@@ -89,6 +91,7 @@ function filtered(db: Kysely<DB>, dialect: DialectName, filter: UserFilter) {
       ]),
     );
   if (ids) query = query.where('base_user.id', 'in', ids.length ? ids : ['']);
+  if (filter.scope) query = query.where(filter.scope);
   if (filter.enabledOnly) query = query.where('base_user.enabled_mark', '=', 1);
   if (filter.managerId) query = query.where('base_user.manager_id', '=', filter.managerId);
   for (const kind of KINDS) {
@@ -136,14 +139,15 @@ export async function listUsers(
 /** One user row (no password hash). */
 export type UserRow = Awaited<ReturnType<typeof listUsers>>[number];
 
-/** One live user. */
-export async function findUser(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('base_user')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+/** One live user (inside a data scope, when given). */
+export async function findUser(
+  db: Kysely<DB>,
+  id: string,
+  scope?: Expression<SqlBool>,
+): Promise<UserRow | undefined> {
+  let query = db.selectFrom('base_user').select(COLUMNS).where('id', '=', id).where('deleted_at', 'is', null);
+  if (scope) query = query.where(scope);
+  return query.executeTakeFirst();
 }
 
 /** Whether a live user other than `exceptId` has the account (ignoring case). */

@@ -28,7 +28,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: UserListQuery }>(
     BASE,
     { config: can(), schema: { querystring: userListQuerySchema, tags } },
-    async (request) => ok(await userAdmin.list(request.query), request.lang),
+    async (request) => ok(await userAdmin.list(request.query, requireUser(request)), request.lang),
   );
   app.get(`${BASE}/All`, { config: can(), schema: { tags } }, async (request) =>
     ok(await userPickers.all(), request.lang),
@@ -39,7 +39,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await userAdmin.create(request.body, requireUser(request)), request.lang),
   );
   app.get<IdRoute>(`${BASE}/:id`, { config: can(), schema: { params: idParams, tags } }, async (request) =>
-    ok(await userAdmin.info(request.params.id), request.lang),
+    ok(await userAdmin.info(request.params.id, requireUser(request)), request.lang),
   );
   app.put<IdRoute & { Body: UserBody }>(
     `${BASE}/:id`,

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
 import type { SessionService } from '../auth/session.service';
+import type { DataScopeService } from '../data-scope/data-scope.service';
 import { inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
 import { listLiveOrganizes } from '../organize/organize.repository';
 import type { SystemConfigService } from '../system-config/system-config.service';
@@ -31,6 +32,7 @@ import {
 } from './user-admin.repository';
 import { patchUser, saveUser, type UserValues } from './user-write.repository';
 import { toAdminItem, type OrgIndex } from './user-view';
+import { USER_MENU, USER_SCOPE_FIELDS, hiddenBodyFields, withoutHidden } from './user-scope';
 
 const ACCOUNT = /^[A-Za-z0-9]+$/;
 const DEFAULT_PASSWORD = '123456';
@@ -51,6 +53,8 @@ export interface UserAdminDeps {
   dialect: DialectName;
   sessions: SessionService;
   sysConfig: SystemConfigService;
+  /** Data, column and form permissions of the menu. */
+  scope: DataScopeService;
 }
 
 /**
@@ -65,10 +69,14 @@ export class UserAdminService {
     return this.deps.db;
   }
 
-  /** One page of users; an organisation filter includes its sub-organisations. */
-  async list(query: UserListQuery): Promise<Paged<UserAdminItem>> {
+  /**
+   * One page of the users the caller's data scope shows, without the columns it is not granted;
+   * an organisation filter includes its sub-organisations.
+   */
+  async list(query: UserListQuery, caller: AdminCaller): Promise<Paged<UserAdminItem>> {
     const orgs = await listLiveOrganizes(this.db);
     const filter: UserFilter = { keyword: query.keyword, keywordOnPhone: true };
+    filter.scope = await this.deps.scope.where(caller, USER_MENU, USER_SCOPE_FIELDS);
     if (query.organizeId) filter.allOf = { Organize: inSubtrees(orgs, [query.organizeId]).map((o) => o.id) };
     const { currentPage, pageSize } = query;
     const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
@@ -80,15 +88,26 @@ export class UserAdminService {
       }),
     ]);
     const index = await this.orgIndex();
-    return { list: rows.map((r) => toAdminItem(r, index)), pagination: { currentPage, pageSize, total } };
+    const hidden = await this.deps.scope.hiddenFields(caller, USER_MENU, 'column');
+    const list = rows.map((r) => withoutHidden(toAdminItem(r, index), hidden, 'column'));
+    return { list, pagination: { currentPage, pageSize, total } };
   }
 
-  /** One user with every relation. */
-  async info(id: string): Promise<UserAdminInfo> {
-    const row = await this.target(id);
+  /** One user in the caller's data scope with every relation, without the form fields it is not granted. */
+  async info(id: string, caller: AdminCaller): Promise<UserAdminInfo> {
+    const row = await this.visible(id, caller);
     const rel = await userRelations(this.db, id);
+    const hidden = await this.deps.scope.hiddenFields(caller, USER_MENU, 'form');
+    return withoutHidden(this.infoOf(row, rel, await this.orgIndex()), hidden, 'form');
+  }
+
+  private infoOf(
+    row: UserRow,
+    rel: Awaited<ReturnType<typeof userRelations>>,
+    orgs: OrgIndex,
+  ): UserAdminInfo {
     return {
-      ...toAdminItem(row, await this.orgIndex()),
+      ...toAdminItem(row, orgs),
       organizeIds: unique([...(row.organize_id ? [row.organize_id] : []), ...rel.Organize]),
       positionIds: unique([...(row.position_id ? [row.position_id] : []), ...rel.Position]),
       roleIds: rel.Role,
@@ -98,6 +117,9 @@ export class UserAdminService {
 
   /** Creates a user with the system's default password for new users; answers its id. */
   async create(body: UserBody, caller: AdminCaller): Promise<{ id: string }> {
+    const hidden = hiddenBodyFields(await this.deps.scope.hiddenFields(caller, USER_MENU, 'form'));
+    const refused = hidden.find((f) => body[f] !== undefined && body[f] !== null && body[f] !== '');
+    if (refused) throw badRequest('formFieldNotGranted', { field: refused });
     const values = await this.checked(body);
     await this.checkGrant(caller, [], body.roleIds);
     const plain = (await this.deps.sysConfig.get()).raw.newUserDefaultPassword || DEFAULT_PASSWORD;
@@ -111,9 +133,13 @@ export class UserAdminService {
     return { id };
   }
 
-  /** Edits a user; disabling signs them out everywhere. */
-  async update(id: string, body: UserBody, caller: AdminCaller): Promise<void> {
+  /**
+   * Edits a user in the caller's data scope; form fields the caller is not granted keep their
+   * stored values (ADR 0008). Disabling signs them out everywhere.
+   */
+  async update(id: string, input: UserBody, caller: AdminCaller): Promise<void> {
     const old = await this.target(id, caller);
+    const body = await this.keepHidden(input, old, caller);
     if (body.enabledMark === 0) this.checkMayDisable(old, caller);
     const rel = await userRelations(this.db, id);
     const positions = unique([...(old.position_id ? [old.position_id] : []), ...rel.Position]);
@@ -186,13 +212,29 @@ export class UserAdminService {
     );
   }
 
-  /** The live target; an administrator's account is only touched by an administrator. */
-  private async target(id: string, caller?: AdminCaller): Promise<UserRow> {
-    const row = await findUser(this.db, id);
+  /** A live user inside the caller's data scope; outside it answers "not found", like a missing one. */
+  private async visible(id: string, caller: AdminCaller): Promise<UserRow> {
+    const scope = await this.deps.scope.where(caller, USER_MENU, USER_SCOPE_FIELDS);
+    const row = await findUser(this.db, id, scope);
     if (!row) throw notFound();
-    if (caller && Number(row.is_administrator) === 1 && !caller.isAdministrator)
-      throw badRequest('userAdminProtected');
     return row;
+  }
+
+  /** A visible target; an administrator's account is only touched by an administrator. */
+  private async target(id: string, caller: AdminCaller): Promise<UserRow> {
+    const row = await this.visible(id, caller);
+    if (Number(row.is_administrator) === 1 && !caller.isAdministrator) throw badRequest('userAdminProtected');
+    return row;
+  }
+
+  /** The body with the stored values in the form fields the caller is not granted. */
+  private async keepHidden(body: UserBody, old: UserRow, caller: AdminCaller): Promise<UserBody> {
+    const hidden = hiddenBodyFields(await this.deps.scope.hiddenFields(caller, USER_MENU, 'form'));
+    if (!hidden.length) return body;
+    const stored = { account: old.account, realName: old.real_name, email: old.email ?? undefined };
+    const kept = { ...body };
+    for (const f of hidden) Object.assign(kept, { [f]: stored[f] });
+    return kept;
   }
 
   private checkMayDisable(target: UserRow, caller: AdminCaller): void {

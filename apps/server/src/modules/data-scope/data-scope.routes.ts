@@ -1,0 +1,21 @@
+import { dataScopeExplainQuerySchema, type DataScopeExplainQuery } from '@tessera/shared';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/reply';
+import { DataScopeExplainer } from './data-scope-explain';
+
+/** Path of the explain call. */
+export const DATA_SCOPE_EXPLAIN = '/api/permission/Authority/DataScope/Explain';
+
+/** Data permission tools of the permission administration (menu permission.authorize). */
+export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
+  const { db, dialect, access, dataScope } = app.services;
+  const explainer = new DataScopeExplainer({ db, dialect, access, scope: dataScope });
+  app.get<{ Querystring: DataScopeExplainQuery }>(
+    DATA_SCOPE_EXPLAIN,
+    {
+      config: { auth: { menu: 'permission.authorize' } },
+      schema: { querystring: dataScopeExplainQuerySchema, tags: ['data-scope'] },
+    },
+    async (request) => ok(await explainer.explain(request.query, request.lang), request.lang),
+  );
+}
