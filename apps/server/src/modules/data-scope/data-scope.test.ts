@@ -135,9 +135,13 @@ describeEachDialect('data scope on the user administration', (ctx) => {
   });
 
   it('explains why a user sees a row or not', async () => {
-    const [lisiRow, zhangsan, zhouba, sunqi, adminRow] = await Promise.all(
-      ['lisi', 'zhangsan', 'zhouba', 'sunqi', 'admin'].map((a) => ctx.userRow(a)),
-    );
+    const [lisiRow, zhangsan, zhouba, sunqi, adminRow] = [
+      await ctx.userRow('lisi'),
+      await ctx.userRow('zhangsan'),
+      await ctx.userRow('zhouba'),
+      await ctx.userRow('sunqi'),
+      await ctx.userRow('admin'),
+    ];
     const seen = (await explain(lisiRow.id, zhangsan.id)).data;
     expect(seen).toMatchObject({
       visible: true,
