@@ -1,6 +1,7 @@
 import { chatEn } from './chat.en';
 import { messagesEn } from './messages.en';
 import { organizeEn } from './organize.en';
+import { menusEn } from './menus.en';
 import { pickersEn } from './pickers.en';
 import { profileEn } from './profile.en';
 import type { Messages } from './zh';
@@ -11,6 +12,7 @@ export const en: Messages = {
   ...chatEn,
   ...messagesEn,
   ...organizeEn,
+  ...menusEn,
   ...pickersEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',

@@ -1,6 +1,7 @@
 import { chatZh } from './chat.zh';
 import { messagesZh } from './messages.zh';
 import { organizeZh } from './organize.zh';
+import { menusZh } from './menus.zh';
 import { pickersZh } from './pickers.zh';
 import { profileZh } from './profile.zh';
 
@@ -13,6 +14,7 @@ export const zh = {
   ...chatZh,
   ...messagesZh,
   ...organizeZh,
+  ...menusZh,
   ...pickersZh,
   'common.ok': '确定',
   'common.cancel': '取消',

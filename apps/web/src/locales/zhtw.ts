@@ -1,6 +1,7 @@
 import { chatZhtw } from './chat.zhtw';
 import { messagesZhtw } from './messages.zhtw';
 import { organizeZhtw } from './organize.zhtw';
+import { menusZhtw } from './menus.zhtw';
 import { pickersZhtw } from './pickers.zhtw';
 import { profileZhtw } from './profile.zhtw';
 import type { Messages } from './zh';
@@ -11,6 +12,7 @@ export const zhtw: Messages = {
   ...chatZhtw,
   ...messagesZhtw,
   ...organizeZhtw,
+  ...menusZhtw,
   ...pickersZhtw,
   'common.ok': '確定',
   'common.cancel': '取消',

@@ -11,4 +11,5 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/permission/organize': lazy(() => import('@/features/organize/components/organize-page')),
   '/permission/position': lazy(() => import('@/features/organize/components/positions-page')),
   '/permission/group': lazy(() => import('@/features/organize/components/groups-page')),
+  '/system/menu': lazy(() => import('@/features/menus/components/menus-page')),
 };

@@ -1,0 +1,154 @@
+import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MENU_ROOT_ID, type MenuCategory } from '@tessera/shared';
+import { useTranslation } from 'react-i18next';
+import { menusApi } from '../api/menus-api';
+import {
+  MENU_TYPES,
+  bodyOf,
+  codeRules,
+  fieldsOf,
+  formValuesOf,
+  nameRules,
+  parentOptions,
+  typeKey,
+  urlRules,
+  type MenuFormValues,
+  type MenuRow,
+} from '../menu-rules';
+import { FormDrawer } from './form-drawer';
+
+/** What the menu drawer edits: a new menu (maybe under a parent) or an existing row. */
+export type MenuEditing = { parentId?: string; row?: MenuRow };
+
+/** Props of {@link MenuForm}. */
+export interface MenuFormProps {
+  editing: MenuEditing | undefined;
+  systemId: string;
+  category: MenuCategory;
+  onClose: () => void;
+}
+
+/** Add or edit a menu; the fields follow its type, the parent comes from the server's directory picker. */
+export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<MenuFormValues>();
+  const row = editing?.row;
+  const type = Form.useWatch('type', form) ?? row?.type ?? 1;
+  const fields = fieldsOf(type);
+  const selector = useQuery({
+    queryKey: ['menus', 'selector', row?.id ?? '0', systemId, category],
+    queryFn: () => menusApi.selector(row?.id ?? '0', systemId, category),
+    enabled: !!editing && !!systemId,
+  });
+  const initial: Partial<MenuFormValues> = row
+    ? formValuesOf({ ...row, children: [] })
+    : {
+        parentId: editing?.parentId ?? MENU_ROOT_ID,
+        type: 2,
+        sortCode: 0,
+        enabledMark: 1,
+        linkTarget: '_blank',
+      };
+
+  const submit = async (values: MenuFormValues) => {
+    const body = bodyOf(values, { systemId, category, propertyJson: row?.propertyJson });
+    if (row) await menusApi.update(row.id, body);
+    else await menusApi.create(body);
+    await queryClient.invalidateQueries({ queryKey: ['menus'] });
+  };
+
+  return (
+    <FormDrawer<MenuFormValues>
+      open={!!editing}
+      title={t(row ? 'menus.editMenu' : 'menus.addMenu')}
+      form={form}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="menu-form"
+    >
+      <Form.Item
+        name="parentId"
+        label={t('menus.field.parent')}
+        rules={[{ required: true, message: t('menus.required.parent') }]}
+      >
+        <TreeSelect
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          treeDefaultExpandAll
+          loading={selector.isFetching}
+          treeData={parentOptions(selector.data ?? [], t('menus.root'))}
+          aria-label={t('menus.field.parent')}
+          data-testid="field-parent"
+        />
+      </Form.Item>
+      <Form.Item name="type" label={t('menus.field.type')} rules={[{ required: true }]}>
+        <Select
+          aria-label={t('menus.field.type')}
+          data-testid="field-type"
+          options={MENU_TYPES.map((m) => ({ value: m.value, label: t(typeKey(m.value)) }))}
+        />
+      </Form.Item>
+      <Form.Item name="fullName" label={t('menus.field.fullName')} rules={nameRules(t)}>
+        <Input maxLength={50} autoComplete="off" data-testid="field-fullName" />
+      </Form.Item>
+      <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t)}>
+        <Input maxLength={50} autoComplete="off" data-testid="field-enCode" />
+      </Form.Item>
+      <Form.Item
+        name="icon"
+        label={t('menus.field.icon')}
+        extra={t('menus.hint.icon')}
+        rules={[{ pattern: /^[A-Za-z0-9 _-]*$/, message: t('menus.hint.icon') }]}
+      >
+        <Input maxLength={100} autoComplete="off" data-testid="field-icon" />
+      </Form.Item>
+      {fields.url && (
+        <Form.Item
+          name="urlAddress"
+          label={t('menus.field.urlAddress')}
+          extra={t(fields.url === 'path' ? 'menus.hint.viewPath' : 'menus.hint.link')}
+          rules={urlRules(t, type)}
+        >
+          <Input maxLength={1000} autoComplete="off" data-testid="field-urlAddress" />
+        </Form.Item>
+      )}
+      {fields.target && (
+        <Form.Item name="linkTarget" label={t('menus.field.linkTarget')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: '_blank', label: t('menus.target._blank') },
+              { value: '_self', label: t('menus.target._self') },
+            ]}
+          />
+        </Form.Item>
+      )}
+      {fields.design && (
+        <Form.Item
+          name="moduleId"
+          label={t('menus.field.moduleId')}
+          rules={[{ required: true, whitespace: true, message: t('menus.required.moduleId') }]}
+        >
+          <Input maxLength={64} autoComplete="off" data-testid="field-moduleId" />
+        </Form.Item>
+      )}
+      <Form.Item name="sortCode" label={t('menus.field.sortCode')}>
+        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="enabledMark"
+        label={t('menus.field.enabledMark')}
+        valuePropName="checked"
+        getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
+        normalize={(checked: boolean) => (checked ? 1 : 0)}
+      >
+        <Switch checkedChildren={t('menus.state.on')} unCheckedChildren={t('menus.state.off')} />
+      </Form.Item>
+      <Form.Item name="description" label={t('menus.field.description')}>
+        <Input.TextArea maxLength={500} rows={3} showCount />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,176 @@
+import { Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback';
+import type { AnyResource, ResourceKind } from '../api/resources-api';
+import { codeRules, nameRules } from '../menu-rules';
+
+/** What the resource form holds (the union of every kind's fields). */
+export interface ResourceFormValues {
+  fullName: string;
+  enCode: string;
+  bindTable?: string;
+  allData?: 0 | 1;
+  matchLogic?: 'and' | 'or';
+  conditionJson?: string;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  description?: string;
+}
+
+/** Props of {@link ResourceModal}. */
+export interface ResourceModalProps {
+  kind: ResourceKind;
+  /** The row being edited, `null` for a new one, undefined when closed. */
+  row: AnyResource | null | undefined;
+  onSubmit: (values: ResourceFormValues) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Add or edit one button, column, form field or data scheme. */
+export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ResourceFormValues>();
+  const [saving, setSaving] = useState(false);
+  const allData = Form.useWatch('allData', form);
+  const isScheme = kind === 'ModuleDataAuthorizeScheme';
+  const codeKind = kind === 'ModuleButton' ? 'button' : isScheme ? 'menu' : 'field';
+  const initial: Partial<ResourceFormValues> = row
+    ? {
+        fullName: row.fullName,
+        enCode: row.enCode,
+        sortCode: row.sortCode,
+        enabledMark: row.enabledMark === 0 ? 0 : 1,
+        description: row.description ?? undefined,
+        ...('bindTable' in row ? { bindTable: row.bindTable ?? undefined } : {}),
+        ...('allData' in row
+          ? {
+              allData: row.allData === 1 ? 1 : 0,
+              matchLogic: row.matchLogic === 'or' ? 'or' : 'and',
+              conditionJson: row.conditionJson ?? undefined,
+            }
+          : {}),
+      }
+    : {
+        sortCode: 0,
+        enabledMark: 1,
+        allData: 0,
+        matchLogic: 'and',
+        ...(kind === 'ModuleButton' ? { enCode: 'btn_' } : {}),
+      };
+
+  const handleOk = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await onSubmit(values);
+      feedback.success(t('menus.saved'));
+      onClose();
+    } catch {
+      // the http client already showed the server's reason
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={row !== undefined}
+      title={t(row ? 'menus.res.editTitle' : 'menus.res.addTitle')}
+      onOk={() => void handleOk()}
+      onCancel={onClose}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+      data-testid="resource-form"
+    >
+      <Form<ResourceFormValues> form={form} layout="vertical" initialValues={initial} preserve={false}>
+        <Form.Item name="fullName" label={t('menus.field.fullName')} rules={nameRules(t)}>
+          <Input maxLength={50} autoComplete="off" data-testid="res-fullName" />
+        </Form.Item>
+        <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t, codeKind)}>
+          <Input maxLength={50} autoComplete="off" data-testid="res-enCode" />
+        </Form.Item>
+        {(kind === 'ModuleColumn' || kind === 'ModuleForm') && (
+          <Form.Item
+            name="bindTable"
+            label={t('menus.res.bindTable')}
+            rules={[{ pattern: /^([A-Za-z][A-Za-z0-9_]*)?$/, message: t('menus.rule.field') }]}
+          >
+            <Input maxLength={64} autoComplete="off" />
+          </Form.Item>
+        )}
+        {isScheme && (
+          <>
+            <Form.Item
+              name="allData"
+              label={t('menus.res.allData')}
+              valuePropName="checked"
+              getValueProps={(v: number | undefined) => ({ checked: v === 1 })}
+              normalize={(checked: boolean) => (checked ? 1 : 0)}
+            >
+              <Switch />
+            </Form.Item>
+            {allData !== 1 && (
+              <>
+                <Form.Item name="matchLogic" label={t('menus.res.matchLogic')}>
+                  <Radio.Group
+                    optionType="button"
+                    options={[
+                      { value: 'and', label: t('menus.res.logic.and') },
+                      { value: 'or', label: t('menus.res.logic.or') },
+                    ]}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="conditionJson"
+                  label={t('menus.res.condition')}
+                  rules={[
+                    { required: true, whitespace: true, message: t('menus.required.condition') },
+                    {
+                      validator: (_, v: string | undefined) =>
+                        !v || isJson(v) ? Promise.resolve() : Promise.reject(new Error(t('menus.rule.json'))),
+                    },
+                  ]}
+                >
+                  <Input.TextArea
+                    rows={4}
+                    maxLength={20000}
+                    placeholder='{"logic":"and","rules":[{"field":"creatorUserId","op":"==","value":"@userId"}]}'
+                    data-testid="res-condition"
+                  />
+                </Form.Item>
+              </>
+            )}
+          </>
+        )}
+        <Form.Item name="sortCode" label={t('menus.field.sortCode')}>
+          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="enabledMark"
+          label={t('menus.field.enabledMark')}
+          valuePropName="checked"
+          getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
+          normalize={(checked: boolean) => (checked ? 1 : 0)}
+        >
+          <Switch checkedChildren={t('menus.state.on')} unCheckedChildren={t('menus.state.off')} />
+        </Form.Item>
+        <Form.Item name="description" label={t('menus.field.description')}>
+          <Input.TextArea maxLength={500} rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
