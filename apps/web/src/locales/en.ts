@@ -3,6 +3,7 @@ import { messagesEn } from './messages.en';
 import { organizeEn } from './organize.en';
 import { menusEn } from './menus.en';
 import { pickersEn } from './pickers.en';
+import { excelEn } from './excel.en';
 import { profileEn } from './profile.en';
 import type { Messages } from './zh';
 
@@ -14,6 +15,7 @@ export const en: Messages = {
   ...organizeEn,
   ...menusEn,
   ...pickersEn,
+  ...excelEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.tip': 'Notice',

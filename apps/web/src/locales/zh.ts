@@ -3,6 +3,7 @@ import { messagesZh } from './messages.zh';
 import { organizeZh } from './organize.zh';
 import { menusZh } from './menus.zh';
 import { pickersZh } from './pickers.zh';
+import { excelZh } from './excel.zh';
 import { profileZh } from './profile.zh';
 
 /**
@@ -16,6 +17,7 @@ export const zh = {
   ...organizeZh,
   ...menusZh,
   ...pickersZh,
+  ...excelZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.tip': '提示',

@@ -1,0 +1,150 @@
+import type {
+  ExcelFileLink,
+  ExcelUploadResult,
+  ImportHeader,
+  ImportPreview,
+  ImportResult,
+} from '@tessera/shared';
+import { App, Button, Modal, Space, Steps, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from './download-file';
+import { PreviewStep, type KeyedRow } from './preview-step';
+import { ResultStep } from './result-step';
+import { UploadStep } from './upload-step';
+import { importRefusal, leaveUploadRefusal, STEPS } from './wizard-rules';
+
+type Row = Record<string, unknown>;
+
+/** Props of {@link ImportWizard}: generic over the module's row shape. */
+export interface ImportWizardProps<R extends Row = Row> {
+  open: boolean;
+  /** Dialog title; "batch import" when omitted. */
+  title?: string;
+  /** Where step 1 posts the file (multipart field `file`); answers `{name, fileName}`. */
+  uploadUrl: string;
+  /** Makes the template and answers its link. */
+  templateUrl: () => Promise<ExcelFileLink>;
+  /** Reads an uploaded file for step 2. */
+  preview: (fileName: string) => Promise<ImportPreview<R>>;
+  /** Imports the (edited) rows. */
+  importData: (list: R[]) => Promise<ImportResult<R>>;
+  /** Writes the failed rows to a file and answers its link. */
+  exportError: (list: (R & { errorsInfo: string })[]) => Promise<ExcelFileLink>;
+  /** Closed; `refresh` is true when an import ran (step 3), so the caller reloads. */
+  onClose: (refresh: boolean) => void;
+}
+
+/** The Excel batch import wizard (spec 02 §2): upload, preview and edit, result. Dialog 1000px. */
+export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [step, setStep] = useState(0);
+  const [file, setFile] = useState<UploadFile>();
+  const [headerRow, setHeaderRow] = useState<ImportHeader[]>([]);
+  const [rows, setRows] = useState<KeyedRow[]>([]);
+  const [result, setResult] = useState<ImportResult<R>>();
+  const [busy, setBusy] = useState(false);
+
+  const fileName =
+    (file?.status === 'done' && (file.response as ExcelUploadResult | undefined)?.fileName) || undefined;
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      // the http client has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  const download = (make: () => Promise<ExcelFileLink>) =>
+    run(async () => void (await downloadFile(await make())));
+
+  const next = () => {
+    const refusal = leaveUploadRefusal(fileName);
+    if (refusal || !fileName) return void message.warning(t(`importWizard.${refusal ?? 'needFile'}`));
+    void run(async () => {
+      const data = await props.preview(fileName);
+      setHeaderRow(data.headerRow);
+      setRows(data.dataRow.map((r, i) => ({ ...r, __key: String(i) })));
+      setStep(1);
+    });
+  };
+  const startImport = () => {
+    const refusal = importRefusal(rows);
+    if (refusal) return void message.warning(t(`importWizard.${refusal}`));
+    void run(async () => {
+      const list = rows.map(({ __key: _key, ...r }) => r as R);
+      setResult(await props.importData(list));
+      setStep(2);
+    });
+  };
+  const close = () => {
+    const ran = step === 2;
+    setStep(0);
+    setFile(undefined);
+    setRows([]);
+    setResult(undefined);
+    props.onClose(ran);
+  };
+
+  const footer = (
+    <Space>
+      {step === 0 && <Button onClick={close}>{t('importWizard.cancel')}</Button>}
+      {step === 0 && (
+        <Button type="primary" loading={busy} onClick={next}>
+          {t('importWizard.next')}
+        </Button>
+      )}
+      {step === 1 && <Button onClick={() => setStep(0)}>{t('importWizard.prev')}</Button>}
+      {step === 1 && (
+        <Button type="primary" loading={busy} onClick={startImport}>
+          {t('importWizard.import')}
+        </Button>
+      )}
+      {step === 2 && (
+        <Button type="primary" onClick={close}>
+          {t('importWizard.close')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  return (
+    <Modal
+      open={props.open}
+      title={props.title ?? t('importWizard.title')}
+      width={1000}
+      style={{ maxWidth: 'calc(100vw - 16px)' }}
+      onCancel={close}
+      footer={footer}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Steps
+        current={step}
+        size="small"
+        responsive={false}
+        style={{ marginBottom: 16 }}
+        items={STEPS.map((s) => ({ title: t(`importWizard.${s}`) }))}
+      />
+      {step === 0 && (
+        <UploadStep
+          uploadUrl={props.uploadUrl}
+          file={file}
+          onFile={setFile}
+          onTemplate={() => void download(props.templateUrl)}
+        />
+      )}
+      {step === 1 && <PreviewStep headerRow={headerRow} rows={rows} onChange={setRows} />}
+      {step === 2 && result && (
+        <ResultStep
+          headerRow={headerRow}
+          result={result as ImportResult<Row>}
+          onExportErrors={() => void download(() => props.exportError(result.failResult))}
+        />
+      )}
+    </Modal>
+  );
+}

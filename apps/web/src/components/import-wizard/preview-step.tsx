@@ -1,0 +1,71 @@
+import type { ImportHeader } from '@tessera/shared';
+import { Button, Input, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+
+/** A preview row with the local key the table needs. */
+export type KeyedRow = Record<string, unknown> & { __key: string };
+
+/** Props of {@link PreviewStep}. */
+export interface PreviewStepProps {
+  headerRow: ImportHeader[];
+  rows: KeyedRow[];
+  onChange: (rows: KeyedRow[]) => void;
+}
+
+/** Step 2: every cell editable, rows deletable. */
+export function PreviewStep({ headerRow, rows, onChange }: PreviewStepProps) {
+  const { t } = useTranslation();
+  const edit = (key: string, field: string, value: string) =>
+    onChange(rows.map((r) => (r.__key === key ? { ...r, [field]: value } : r)));
+  const columns: ColumnsType<KeyedRow> = [
+    {
+      title: t('importWizard.index'),
+      key: '__index',
+      width: 60,
+      fixed: 'left',
+      render: (_v, _r, i) => i + 1,
+    },
+    ...headerRow.map((h) => ({
+      title: h.fullName,
+      dataIndex: h.id,
+      key: h.id,
+      width: 150,
+      render: (value: unknown, row: KeyedRow) => (
+        <Input
+          size="small"
+          aria-label={h.fullName}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(e) => edit(row.__key, h.id, e.target.value)}
+        />
+      ),
+    })),
+    {
+      title: t('importWizard.action'),
+      key: '__action',
+      width: 70,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Button
+          type="link"
+          danger
+          size="small"
+          onClick={() => onChange(rows.filter((r) => r.__key !== row.__key))}
+        >
+          {t('importWizard.delete')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<KeyedRow>
+      rowKey="__key"
+      size="small"
+      bordered
+      columns={columns}
+      dataSource={rows}
+      scroll={{ x: 'max-content', y: 400 }}
+      pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (n) => t('importWizard.rows', { n }) }}
+    />
+  );
+}
