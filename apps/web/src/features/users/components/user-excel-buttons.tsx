@@ -1,0 +1,103 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { USER_EXPORT_COLUMNS, type UserExcelColumn } from '@tessera/shared';
+import { App, Button, Checkbox, Form, Modal, Radio, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, ImportWizard } from '@/components/import-wizard';
+import { Auth } from '@/components/permission';
+import { userExcelApi } from '../api/user-excel-api';
+
+/** Props of {@link UserExcelButtons}. */
+export interface UserExcelButtonsProps {
+  /** Called after an import ran, so the list reloads. */
+  onImported: () => void;
+  /** The list's current filter and page, for "this page" exports. */
+  query?: { keyword?: string; organizeId?: string; currentPage?: number; pageSize?: number };
+}
+
+/** Export (this page or all, chosen columns) and import buttons of the users toolbar. */
+export function UserExcelButtons({ onImported, query = {} }: UserExcelButtonsProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [dataType, setDataType] = useState<0 | 1>(0);
+  const [columns, setColumns] = useState<UserExcelColumn[]>([...USER_EXPORT_COLUMNS]);
+
+  const runExport = async () => {
+    if (!columns.length) return void message.warning(t('userExcel.needColumn'));
+    setBusy(true);
+    try {
+      await downloadFile(await userExcelApi.export({ ...query, dataType, selectKey: columns }));
+      setExporting(false);
+    } catch {
+      // the http client has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Auth code="btn_download">
+        <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)}>
+          {t('userExcel.export')}
+        </Button>
+      </Auth>
+      <Auth code="btn_upload">
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          {t('userExcel.import')}
+        </Button>
+      </Auth>
+      <Modal
+        open={exporting}
+        title={t('userExcel.exportTitle')}
+        width={600}
+        okText={t('userExcel.export')}
+        confirmLoading={busy}
+        onOk={() => void runExport()}
+        onCancel={() => setExporting(false)}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item label={t('userExcel.dataType')}>
+            <Radio.Group value={dataType} onChange={(e) => setDataType(e.target.value as 0 | 1)}>
+              <Radio value={0}>{t('userExcel.currentPage')}</Radio>
+              <Radio value={1}>{t('userExcel.allData')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item label={t('userExcel.columns')}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              <Checkbox
+                checked={columns.length === USER_EXPORT_COLUMNS.length}
+                indeterminate={columns.length > 0 && columns.length < USER_EXPORT_COLUMNS.length}
+                onChange={(e) => setColumns(e.target.checked ? [...USER_EXPORT_COLUMNS] : [])}
+              >
+                {t('userExcel.selectAll')}
+              </Checkbox>
+              <Checkbox.Group
+                value={columns}
+                onChange={(v) => setColumns(USER_EXPORT_COLUMNS.filter((c) => v.includes(c)))}
+                options={USER_EXPORT_COLUMNS.map((c) => ({ value: c, label: t(`userExcel.col.${c}`) }))}
+              />
+            </Space>
+          </Form.Item>
+        </Form>
+      </Modal>
+      <ImportWizard
+        open={importing}
+        title={t('userExcel.importTitle')}
+        uploadUrl={userExcelApi.uploadUrl}
+        templateUrl={userExcelApi.template}
+        preview={userExcelApi.preview}
+        importData={userExcelApi.importData}
+        exportError={userExcelApi.exportError}
+        onClose={(refresh) => {
+          setImporting(false);
+          if (refresh) onImported();
+        }}
+      />
+    </>
+  );
+}
