@@ -6,3 +6,5 @@ export { RolePicker } from './role-picker';
 export { UserPicker, type UserPickerProps, type UserRestriction } from './user-picker';
 export type { PickerProps } from './types';
 export { CURRENT_USER_ID, splitTypedId, typedId, toIds, type PickItem, type PickerValue } from './selection';
+export { CombinedPicker, type CombinedPickerProps } from './combined-picker';
+export { ApproverPicker, hasApprover, useApproverRules } from './approver-picker';

@@ -113,4 +113,10 @@ describe('itemsFor', () => {
     const known = new Map([['a', item('a', 'Alice')]]);
     expect(itemsFor(['a', 'x'], known)).toEqual([item('a', 'Alice'), item('x', 'x')]);
   });
+  it('names an organisation saved under its other kind, keeping the id asked for', () => {
+    const known = new Map([['o1--company', { id: 'o1--company', fullName: 'HQ', type: 'company' }]]);
+    expect(itemsFor(['o1--department'], known)).toEqual([
+      { id: 'o1--department', fullName: 'HQ', type: 'company' },
+    ]);
+  });
 });

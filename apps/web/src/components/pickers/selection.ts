@@ -129,7 +129,14 @@ export function combinedTypes(multiple: boolean, restrict?: readonly string[]): 
   return restrict ? base.filter((t) => restrict.includes(t)) : base;
 }
 
-/** Items for ids, in the ids' order, named from `known` (unknown ids keep the id as their name). */
+/**
+ * Items for ids, in the ids' order, named from `known`; an organisation known under its other
+ * kind (company or department) still finds its name; unknown ids keep the id as their name.
+ */
 export function itemsFor(ids: readonly string[], known: ReadonlyMap<string, PickItem>): PickItem[] {
-  return ids.map((id) => known.get(id) ?? { id, fullName: id });
+  const byKey = new Map([...known.values()].map((item) => [pickKey(item.id), item]));
+  return ids.map((id) => {
+    const item = known.get(id) ?? byKey.get(pickKey(id));
+    return item ? { ...item, id } : { id, fullName: id };
+  });
 }

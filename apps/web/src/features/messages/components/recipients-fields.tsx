@@ -1,9 +1,12 @@
-import { Form, Select, Spin, Switch, TreeSelect } from 'antd';
+import { Form, Select, Spin, Switch } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { CombinedPicker, splitTypedId, typedId, type PickerValue } from '@/components/pickers';
 import { useTranslation } from 'react-i18next';
 import { noticesApi, type RecipientUser } from '../api/notices-api';
-import { toOrganizeTree } from '../message-rules';
+
+/** Kinds a notice can be sent to besides single users. */
+const SCOPE_TYPES = ['company', 'department', 'role'] as const;
 
 /** How many users one search shows. */
 const USER_PAGE = 50;
@@ -57,44 +60,49 @@ function UserSelect({
   );
 }
 
-/** Who receives the notice: everyone, or organisations, roles and users. */
+/** Organisation and role picks as `id--type` values of the combined picker. */
+function toScope(organizeIds: string[] = [], roleIds: string[] = []): string[] {
+  return [...organizeIds.map((id) => typedId(id, 'department')), ...roleIds.map((id) => typedId(id, 'role'))];
+}
+
+/** Splits combined-picker values back into the notice's organisation and role ids. */
+function fromScope(value: PickerValue): { organizeIds: string[]; roleIds: string[] } {
+  const picks = (Array.isArray(value) ? value : []).map(splitTypedId);
+  return {
+    organizeIds: picks.filter((p) => p.type === 'company' || p.type === 'department').map((p) => p.id),
+    roleIds: picks.filter((p) => p.type === 'role').map((p) => p.id),
+  };
+}
+
+/** Who receives the notice: everyone, or organisations and roles (one combined picker) and users. */
 export function RecipientsFields() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const toAll = Form.useWatch<boolean | undefined>('toAll', form);
-  const { data } = useQuery({
-    queryKey: ['messages', 'recipientOptions'],
-    queryFn: noticesApi.recipientOptions,
-  });
-  const tree = useMemo(() => toOrganizeTree(data?.organizes ?? []), [data]);
   return (
     <>
       <Form.Item name="toAll" label={t('messages.notice.toAll')} valuePropName="checked">
         <Switch data-testid="notice-to-all" />
       </Form.Item>
+      <Form.Item name="organizeIds" hidden />
+      <Form.Item name="roleIds" hidden />
       {!toAll && (
         <>
-          <Form.Item name="organizeIds" label={t('messages.notice.organizes')}>
-            <TreeSelect
-              multiple
-              treeCheckable
-              showCheckedStrategy={TreeSelect.SHOW_PARENT}
-              treeData={tree}
-              treeDefaultExpandAll
-              showSearch
-              treeNodeFilterProp="title"
-              placeholder={t('messages.notice.organizesPlaceholder')}
-              aria-label={t('messages.notice.organizes')}
-            />
-          </Form.Item>
-          <Form.Item name="roleIds" label={t('messages.notice.roles')}>
-            <Select
-              mode="multiple"
-              options={(data?.roles ?? []).map((r) => ({ value: r.id, label: r.fullName }))}
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('messages.notice.rolesPlaceholder')}
-              aria-label={t('messages.notice.roles')}
-            />
+          <Form.Item label={t('pickers.notice.scope')} htmlFor="notice-scope">
+            <Form.Item noStyle dependencies={['organizeIds', 'roleIds']}>
+              {({ getFieldValue, setFieldsValue }) => (
+                <CombinedPicker
+                  id="notice-scope"
+                  multiple
+                  types={SCOPE_TYPES}
+                  value={toScope(getFieldValue('organizeIds'), getFieldValue('roleIds'))}
+                  onChange={(v) => setFieldsValue(fromScope(v))}
+                  placeholder={t('pickers.notice.scopePlaceholder')}
+                  aria-label={t('pickers.notice.scope')}
+                  data-testid="notice-scope"
+                />
+              )}
+            </Form.Item>
           </Form.Item>
           <Form.Item name="userIds" label={t('messages.notice.users')}>
             <UserSelect />
