@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { message } from 'antd';
+import { setFeedbackApi } from '@/lib/feedback';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { ImportWizard, type ImportWizardProps } from './import-wizard';
@@ -47,6 +48,18 @@ const HEADER = [
   { id: 'realName', fullName: '姓名' },
 ];
 
+/** The wizard with the app's toast API installed, as the shell does. */
+function WithFeedback(props: ImportWizardProps) {
+  const [api, holder] = message.useMessage();
+  setFeedbackApi({ message: api });
+  return (
+    <>
+      {holder}
+      <ImportWizard {...props} />
+    </>
+  );
+}
+
 function renderWizard(over: Partial<ImportWizardProps> = {}) {
   const props: ImportWizardProps = {
     open: true,
@@ -69,22 +82,16 @@ function renderWizard(over: Partial<ImportWizardProps> = {}) {
     onClose: vi.fn(),
     ...over,
   };
-  render(
-    <App>
-      <ImportWizard {...props} />
-    </App>,
-  );
+  render(<WithFeedback {...props} />);
   return props;
 }
 
 async function uploadFile(name = 'users.xlsx') {
   vi.stubGlobal(
     'fetch',
-    vi
-      .fn()
-      .mockResolvedValue({
-        json: async () => ({ code: 200, msg: 'ok', data: { name, fileName: 'f.xlsx' } }),
-      }),
+    vi.fn().mockResolvedValue({
+      json: async () => ({ code: 200, msg: 'ok', data: { name, fileName: 'f.xlsx' } }),
+    }),
   );
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
   await act(async () => {

@@ -5,9 +5,10 @@ import type {
   ImportPreview,
   ImportResult,
 } from '@tessera/shared';
-import { App, Button, Modal, Space, Steps, type UploadFile } from 'antd';
+import { Button, Modal, Space, Steps, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback';
 import { downloadFile } from './download-file';
 import { PreviewStep, type KeyedRow } from './preview-step';
 import { ResultStep } from './result-step';
@@ -38,7 +39,6 @@ export interface ImportWizardProps<R extends Row = Row> {
 /** The Excel batch import wizard (spec 02 §2): upload, preview and edit, result. Dialog 1000px. */
 export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<UploadFile>();
   const [headerRow, setHeaderRow] = useState<ImportHeader[]>([]);
@@ -63,7 +63,7 @@ export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
 
   const next = () => {
     const refusal = leaveUploadRefusal(fileName);
-    if (refusal || !fileName) return void message.warning(t(`importWizard.${refusal ?? 'needFile'}`));
+    if (refusal || !fileName) return void feedback.warning(t(`importWizard.${refusal ?? 'needFile'}`));
     void run(async () => {
       const data = await props.preview(fileName);
       setHeaderRow(data.headerRow);
@@ -73,7 +73,7 @@ export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
   };
   const startImport = () => {
     const refusal = importRefusal(rows);
-    if (refusal) return void message.warning(t(`importWizard.${refusal}`));
+    if (refusal) return void feedback.warning(t(`importWizard.${refusal}`));
     void run(async () => {
       const list = rows.map(({ __key: _key, ...r }) => r as R);
       setResult(await props.importData(list));

@@ -36,7 +36,6 @@ export function ResultStep({ headerRow, result, onExportErrors }: ResultStepProp
             pagination={{ pageSize: 20, showSizeChanger: false }}
             columns={[
               { title: t('importWizard.index'), key: '__index', width: 60, render: (_v, _r, i) => i + 1 },
-              ...headerRow.map((h) => ({ title: h.fullName, dataIndex: h.id, key: h.id, width: 130 })),
               {
                 title: t('importWizard.errorsInfo'),
                 dataIndex: 'errorsInfo',
@@ -44,6 +43,7 @@ export function ResultStep({ headerRow, result, onExportErrors }: ResultStepProp
                 width: 260,
                 render: (text: string) => <span style={{ color: '#ff4d4f' }}>{text}</span>,
               },
+              ...headerRow.map((h) => ({ title: h.fullName, dataIndex: h.id, key: h.id, width: 130 })),
             ]}
           />
         </>

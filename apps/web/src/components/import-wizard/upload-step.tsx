@@ -1,6 +1,7 @@
 import { CloudUploadOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { App, Button, Typography, Upload, type UploadFile } from 'antd';
+import { Button, Modal, Typography, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback';
 import { checkFile } from './wizard-rules';
 import { uploadExcel } from './upload-excel';
 
@@ -16,7 +17,6 @@ export interface UploadStepProps {
 /** Step 1: template link, then one .xls/.xlsx file under 2MB. */
 export function UploadStep({ uploadUrl, file, onFile, onTemplate }: UploadStepProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   return (
     <div className="import-wizard-upload">
       <section style={{ display: 'flex', gap: 16, padding: '16px 0', borderBottom: '1px solid #f0f0f0' }}>
@@ -41,7 +41,7 @@ export function UploadStep({ uploadUrl, file, onFile, onTemplate }: UploadStepPr
             beforeUpload={(picked) => {
               const refusal = checkFile(picked);
               if (!refusal) return true;
-              void message.error(t(`importWizard.${refusal}`));
+              feedback.error(t(`importWizard.${refusal}`));
               return Upload.LIST_IGNORE;
             }}
             customRequest={async ({ file: raw, onSuccess, onError }) => {
@@ -51,7 +51,7 @@ export function UploadStep({ uploadUrl, file, onFile, onTemplate }: UploadStepPr
                 onSuccess?.(outcome.result);
                 return;
               }
-              if (outcome.msg) void message.error(outcome.msg);
+              if (outcome.msg) feedback.error(outcome.msg);
               onError?.(new Error(outcome.msg));
               onFile(undefined);
             }}
@@ -61,7 +61,7 @@ export function UploadStep({ uploadUrl, file, onFile, onTemplate }: UploadStepPr
             }}
             onRemove={(removed) =>
               new Promise<boolean>((resolve) => {
-                modal.confirm({
+                (feedback.modal ?? Modal).confirm({
                   title: t('common.tip'),
                   content: t('importWizard.removeConfirm', { name: removed.name }),
                   onOk: () => {

@@ -1,10 +1,11 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { USER_EXPORT_COLUMNS, type UserExcelColumn } from '@tessera/shared';
-import { App, Button, Checkbox, Form, Modal, Radio, Space } from 'antd';
+import { Button, Checkbox, Form, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, ImportWizard } from '@/components/import-wizard';
 import { Auth } from '@/components/permission';
+import { feedback } from '@/lib/feedback';
 import { userExcelApi } from '../api/user-excel-api';
 
 /** Props of {@link UserExcelButtons}. */
@@ -18,7 +19,6 @@ export interface UserExcelButtonsProps {
 /** Export (this page or all, chosen columns) and import buttons of the users toolbar. */
 export function UserExcelButtons({ onImported, query = {} }: UserExcelButtonsProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function UserExcelButtons({ onImported, query = {} }: UserExcelButtonsPro
   const [columns, setColumns] = useState<UserExcelColumn[]>([...USER_EXPORT_COLUMNS]);
 
   const runExport = async () => {
-    if (!columns.length) return void message.warning(t('userExcel.needColumn'));
+    if (!columns.length) return void feedback.warning(t('userExcel.needColumn'));
     setBusy(true);
     try {
       await downloadFile(await userExcelApi.export({ ...query, dataType, selectKey: columns }));
@@ -41,12 +41,12 @@ export function UserExcelButtons({ onImported, query = {} }: UserExcelButtonsPro
   return (
     <>
       <Auth code="btn_download">
-        <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)}>
+        <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)} data-testid="users-export">
           {t('userExcel.export')}
         </Button>
       </Auth>
       <Auth code="btn_upload">
-        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="users-import">
           {t('userExcel.import')}
         </Button>
       </Auth>
