@@ -38,6 +38,13 @@ export const dataScope: Migration = {
       .where(sql.ref('deleted_at'), 'is', null)
       .execute();
     await db.schema.createIndex('base_user_organize').on('base_user').column('organize_id').execute();
+    // The administration list's order, so a page reads 20 rows instead of sorting every user.
+    await db.schema
+      .createIndex('base_user_list_order')
+      .on('base_user')
+      .columns(['sort_code', 'created_at desc', 'id'])
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
     await db.schema
       .createIndex('base_organize_tree')
       .on('base_organize')
@@ -46,6 +53,7 @@ export const dataScope: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('base_organize_tree').execute();
+    await db.schema.dropIndex('base_user_list_order').execute();
     await db.schema.dropIndex('base_user_organize').execute();
     await db.schema.dropIndex('base_module_en_code_live').execute();
     await db.schema

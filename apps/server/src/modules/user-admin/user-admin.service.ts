@@ -15,8 +15,8 @@ import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
 import type { SessionService } from '../auth/session.service';
 import type { DataScopeService } from '../data-scope/data-scope.service';
-import { inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
-import { listLiveOrganizes } from '../organize/organize.repository';
+import { organizeSubtreeIds } from '../data-scope/data-scope.repository';
+import { organizePaths } from '../profile/org-paths';
 import type { SystemConfigService } from '../system-config/system-config.service';
 import { userRoleIds } from '../roles/roles.repository';
 import {
@@ -31,7 +31,7 @@ import {
   type UserRow,
 } from './user-admin.repository';
 import { patchUser, saveUser, type UserValues } from './user-write.repository';
-import { toAdminItem, type OrgIndex } from './user-view';
+import { toAdminItem, type OrgPaths } from './user-view';
 import { USER_MENU, USER_SCOPE_FIELDS, hiddenBodyFields, withoutHidden } from './user-scope';
 
 const ACCOUNT = /^[A-Za-z0-9]+$/;
@@ -74,10 +74,9 @@ export class UserAdminService {
    * an organisation filter includes its sub-organisations.
    */
   async list(query: UserListQuery, caller: AdminCaller): Promise<Paged<UserAdminItem>> {
-    const orgs = await listLiveOrganizes(this.db);
     const filter: UserFilter = { keyword: query.keyword, keywordOnPhone: true };
     filter.scope = await this.deps.scope.where(caller, USER_MENU, USER_SCOPE_FIELDS);
-    if (query.organizeId) filter.allOf = { Organize: inSubtrees(orgs, [query.organizeId]).map((o) => o.id) };
+    if (query.organizeId) filter.allOf = { Organize: await organizeSubtreeIds(this.db, query.organizeId) };
     const { currentPage, pageSize } = query;
     const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
     const [total, rows] = await Promise.all([
@@ -87,7 +86,7 @@ export class UserAdminService {
         limit: pageSize,
       }),
     ]);
-    const index = await this.orgIndex();
+    const index = await this.orgIndex(rows.map((r) => r.organize_id));
     const hidden = await this.deps.scope.hiddenFields(caller, USER_MENU, 'column');
     const list = rows.map((r) => withoutHidden(toAdminItem(r, index), hidden, 'column'));
     return { list, pagination: { currentPage, pageSize, total } };
@@ -98,13 +97,13 @@ export class UserAdminService {
     const row = await this.visible(id, caller);
     const rel = await userRelations(this.db, id);
     const hidden = await this.deps.scope.hiddenFields(caller, USER_MENU, 'form');
-    return withoutHidden(this.infoOf(row, rel, await this.orgIndex()), hidden, 'form');
+    return withoutHidden(this.infoOf(row, rel, await this.orgIndex([row.organize_id])), hidden, 'form');
   }
 
   private infoOf(
     row: UserRow,
     rel: Awaited<ReturnType<typeof userRelations>>,
-    orgs: OrgIndex,
+    orgs: OrgPaths,
   ): UserAdminInfo {
     return {
       ...toAdminItem(row, orgs),
@@ -296,7 +295,10 @@ export class UserAdminService {
     };
   }
 
-  private async orgIndex(): Promise<OrgIndex> {
-    return new Map(toOrganizeNodes(await listLiveOrganizes(this.db)).map((n) => [n.id, n]));
+  /** Name paths of only the organisations shown (not the whole tree: 10,000 departments, ADR 0008). */
+  private async orgIndex(ids: (string | null)[]): Promise<OrgPaths> {
+    const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    const paths = await organizePaths(this.db, unique);
+    return new Map([...paths].map(([id, p]) => [id, { organize: p.path }]));
   }
 }

@@ -11,8 +11,11 @@ export const avatarUrl = (name: string | null) => (name ? `/api/file/Image/userA
 /** Organisation nodes by id (for name paths). */
 export type OrgIndex = Map<string, OrganizeNode>;
 
+/** Name paths ("Company/Department") of organisations by id. */
+export type OrgPaths = ReadonlyMap<string, { organize: string }>;
+
 /** A user as the administration list shows it (no hash). */
-export function toAdminItem(r: UserRow, orgs: OrgIndex): UserAdminItem {
+export function toAdminItem(r: UserRow, orgs: OrgPaths): UserAdminItem {
   return {
     id: r.id,
     account: r.account,
