@@ -3,6 +3,7 @@ import { messagesEn } from './messages.en';
 import { organizeEn } from './organize.en';
 import { menusEn } from './menus.en';
 import { pickersEn } from './pickers.en';
+import { authorizeEn } from './authorize.en';
 import { excelEn } from './excel.en';
 import { profileEn } from './profile.en';
 import type { Messages } from './zh';
@@ -15,6 +16,7 @@ export const en: Messages = {
   ...organizeEn,
   ...menusEn,
   ...pickersEn,
+  ...authorizeEn,
   ...excelEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',

@@ -3,6 +3,7 @@ import { messagesZh } from './messages.zh';
 import { organizeZh } from './organize.zh';
 import { menusZh } from './menus.zh';
 import { pickersZh } from './pickers.zh';
+import { authorizeZh } from './authorize.zh';
 import { excelZh } from './excel.zh';
 import { profileZh } from './profile.zh';
 
@@ -17,6 +18,7 @@ export const zh = {
   ...organizeZh,
   ...menusZh,
   ...pickersZh,
+  ...authorizeZh,
   ...excelZh,
   'common.ok': '确定',
   'common.cancel': '取消',

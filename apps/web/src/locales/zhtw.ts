@@ -3,6 +3,7 @@ import { messagesZhtw } from './messages.zhtw';
 import { organizeZhtw } from './organize.zhtw';
 import { menusZhtw } from './menus.zhtw';
 import { pickersZhtw } from './pickers.zhtw';
+import { authorizeZhtw } from './authorize.zhtw';
 import { excelZhtw } from './excel.zhtw';
 import { profileZhtw } from './profile.zhtw';
 import type { Messages } from './zh';
@@ -15,6 +16,7 @@ export const zhtw: Messages = {
   ...organizeZhtw,
   ...menusZhtw,
   ...pickersZhtw,
+  ...authorizeZhtw,
   ...excelZhtw,
   'common.ok': '確定',
   'common.cancel': '取消',

@@ -11,5 +11,6 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/permission/organize': lazy(() => import('@/features/organize/components/organize-page')),
   '/permission/position': lazy(() => import('@/features/organize/components/positions-page')),
   '/permission/group': lazy(() => import('@/features/organize/components/groups-page')),
+  '/permission/authorize': lazy(() => import('@/features/authorize/components/authorize-page')),
   '/system/menu': lazy(() => import('@/features/menus/components/menus-page')),
 };

@@ -1,0 +1,101 @@
+import { Input, Segmented, Spin, Tree, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AUTHORITY_OBJECT_TYPES, type AuthorityObjectType } from '@tessera/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { authorityKeys } from '../api/authority-api';
+import { listObjects, type GrantObject } from '../api/objects-api';
+
+/** The picked object. */
+export interface PickedObject {
+  type: AuthorityObjectType;
+  id: string;
+  name: string;
+}
+
+/** Props of {@link ObjectPicker}. */
+export interface ObjectPickerProps {
+  value: PickedObject | undefined;
+  onChange: (picked: PickedObject | undefined) => void;
+}
+
+interface DataNode {
+  key: string;
+  title: React.ReactNode;
+  name: string;
+  children: DataNode[];
+}
+
+const toData = (nodes: GrantObject[]): DataNode[] =>
+  nodes.map((n) => ({
+    key: n.id,
+    name: n.title,
+    title: (
+      <span className="authorize-object" data-testid={`authorize-object-${n.title}`}>
+        <span>{n.title}</span>
+        {n.hint ? (
+          <Typography.Text type="secondary" className="authorize-code">
+            {n.hint}
+          </Typography.Text>
+        ) : null}
+      </span>
+    ),
+    children: toData(n.children),
+  }));
+
+/** Left side of the page: object type, keyword and the matching roles, positions, organisations, groups or users. */
+export function ObjectPicker({ value, onChange }: ObjectPickerProps) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<AuthorityObjectType>(value?.type ?? 'Role');
+  const [keyword, setKeyword] = useState('');
+  const { data, isFetching } = useQuery({
+    queryKey: authorityKeys.objects(type, keyword),
+    queryFn: () => listObjects(type, keyword),
+    placeholderData: keepPreviousData,
+  });
+  const nodes = toData(data ?? []);
+
+  return (
+    <div className="authorize-picker" data-testid="authorize-picker">
+      <div className="authorize-types">
+        <Segmented<AuthorityObjectType>
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            setKeyword('');
+            onChange(undefined);
+          }}
+          options={AUTHORITY_OBJECT_TYPES.map((o) => ({ value: o, label: t(`authorize.type.${o}`) }))}
+          data-testid="authorize-type"
+        />
+      </div>
+      <Input.Search
+        key={type}
+        allowClear
+        placeholder={t('authorize.keyword')}
+        aria-label={t('authorize.keyword')}
+        onSearch={(v) => setKeyword(v.trim())}
+        data-testid="authorize-keyword"
+      />
+      <Spin spinning={isFetching}>
+        <div className="authorize-object-list">
+          {nodes.length ? (
+            <Tree<DataNode>
+              blockNode
+              defaultExpandAll
+              key={`${type}:${keyword}:${nodes.length}`}
+              treeData={nodes}
+              selectedKeys={value ? [value.id] : []}
+              onSelect={(_, info) =>
+                info.selected && onChange({ type, id: String(info.node.key), name: info.node.name })
+              }
+            />
+          ) : (
+            <EmptyState />
+          )}
+        </div>
+      </Spin>
+    </div>
+  );
+}

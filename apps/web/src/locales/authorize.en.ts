@@ -1,0 +1,31 @@
+import type { authorizeZh } from './authorize.zh';
+
+/** English texts of the authorisation page. */
+export const authorizeEn: Record<keyof typeof authorizeZh, string> = {
+  'authorize.title': 'Permissions',
+  'authorize.keyword': 'Search by keyword',
+  'authorize.pickObject': 'Pick on the left what to grant permissions to',
+  'authorize.type.Role': 'Role',
+  'authorize.type.Position': 'Position',
+  'authorize.type.Organize': 'Organisation',
+  'authorize.type.Group': 'Group',
+  'authorize.type.User': 'User',
+  'authorize.type.Administrator': 'Administrator',
+  'authorize.tab.system': 'Systems',
+  'authorize.tab.module': 'Menus',
+  'authorize.tab.button': 'Buttons',
+  'authorize.tab.column': 'Columns',
+  'authorize.tab.form': 'Forms',
+  'authorize.tab.resource': 'Data schemes',
+  'authorize.checkAll': 'Check all',
+  'authorize.uncheckAll': 'Uncheck all',
+  'authorize.expandAll': 'Expand all',
+  'authorize.collapseAll': 'Collapse all',
+  'authorize.save': 'Save',
+  'authorize.saved': 'Saved',
+  'authorize.effective': 'Effective permissions',
+  'authorize.effectiveOf': 'Effective permissions of {{name}}',
+  'authorize.viaChild': 'Shown for a sub-menu',
+  'authorize.nothing': 'Nothing to grant',
+  'authorize.pickMenus': 'Tick menus under "Menus" first',
+};

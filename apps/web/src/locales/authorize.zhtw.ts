@@ -1,0 +1,31 @@
+import type { authorizeZh } from './authorize.zh';
+
+/** Traditional Chinese texts of the authorisation page. */
+export const authorizeZhtw: Record<keyof typeof authorizeZh, string> = {
+  'authorize.title': '權限管理',
+  'authorize.keyword': '請輸入關鍵詞查詢',
+  'authorize.pickObject': '請在左側選擇要授權的對象',
+  'authorize.type.Role': '角色',
+  'authorize.type.Position': '崗位',
+  'authorize.type.Organize': '組織',
+  'authorize.type.Group': '分組',
+  'authorize.type.User': '用戶',
+  'authorize.type.Administrator': '超級管理員',
+  'authorize.tab.system': '系統權限',
+  'authorize.tab.module': '菜單權限',
+  'authorize.tab.button': '按鈕權限',
+  'authorize.tab.column': '列表權限',
+  'authorize.tab.form': '表單權限',
+  'authorize.tab.resource': '數據權限',
+  'authorize.checkAll': '全選',
+  'authorize.uncheckAll': '全不選',
+  'authorize.expandAll': '展開全部',
+  'authorize.collapseAll': '折疊全部',
+  'authorize.save': '保存',
+  'authorize.saved': '保存成功',
+  'authorize.effective': '有效權限',
+  'authorize.effectiveOf': '{{name}} 的有效權限',
+  'authorize.viaChild': '因下級菜單顯示',
+  'authorize.nothing': '暫無可授權的項目',
+  'authorize.pickMenus': '請先在「菜單權限」中勾選菜單',
+};
