@@ -32,7 +32,7 @@ export const userExcelApi = {
     http.get<ImportPreview<UserImportRow>>(`${BASE}/ImportPreview`, { fileName }).then((r) => r.data),
   importData: (list: UserImportRow[]) =>
     http
-      .post<ImportResult<UserImportRow>>(`${BASE}/ImportData`, { list }, { timeout: 100_000 })
+      .post<ImportResult<UserImportRow>>(`${BASE}/ImportData`, { list }, { timeout: 600_000 })
       .then((r) => r.data),
   exportError: (list: UserFailedRow[]) =>
     http.post<ExcelFileLink>(`${BASE}/ExportExceptionData`, { list }).then((r) => r.data),
