@@ -6,11 +6,13 @@ import { pickersEn } from './pickers.en';
 import { authorizeEn } from './authorize.en';
 import { excelEn } from './excel.en';
 import { profileEn } from './profile.en';
+import { usersEn } from './users.en';
 import type { Messages } from './zh';
 
 /** English catalogue. */
 export const en: Messages = {
   ...profileEn,
+  ...usersEn,
   ...chatEn,
   ...messagesEn,
   ...organizeEn,

@@ -6,6 +6,7 @@ import { pickersZh } from './pickers.zh';
 import { authorizeZh } from './authorize.zh';
 import { excelZh } from './excel.zh';
 import { profileZh } from './profile.zh';
+import { usersZh } from './users.zh';
 
 /**
  * Simplified Chinese: the source catalogue. Keys are flat (i18next runs with keySeparator off) so
@@ -13,6 +14,7 @@ import { profileZh } from './profile.zh';
  */
 export const zh = {
   ...profileZh,
+  ...usersZh,
   ...chatZh,
   ...messagesZh,
   ...organizeZh,

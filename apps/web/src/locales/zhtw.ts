@@ -6,11 +6,13 @@ import { pickersZhtw } from './pickers.zhtw';
 import { authorizeZhtw } from './authorize.zhtw';
 import { excelZhtw } from './excel.zhtw';
 import { profileZhtw } from './profile.zhtw';
+import { usersZhtw } from './users.zhtw';
 import type { Messages } from './zh';
 
 /** Traditional Chinese catalogue. */
 export const zhtw: Messages = {
   ...profileZhtw,
+  ...usersZhtw,
   ...chatZhtw,
   ...messagesZhtw,
   ...organizeZhtw,

@@ -1,0 +1,70 @@
+import { Button, Drawer, Form, Space, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback';
+
+/** Props of {@link EditDrawer}. */
+export interface EditDrawerProps<V> {
+  open: boolean;
+  title: string;
+  /** Values the form starts with. */
+  initialValues: Partial<V>;
+  /** Sends the values; a rejection was already shown by the http client. */
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  testId: string;
+  /** The form, when the caller watches fields. */
+  form?: FormInstance<V>;
+  /** Drawer width (default 520px, the screen on phones). */
+  width?: number;
+  children: ReactNode;
+}
+
+/** A side drawer with a vertical form, cancel and save; closes after a successful save. */
+export function EditDrawer<V extends object>(props: EditDrawerProps<V>) {
+  const { open, title, initialValues, onSubmit, onClose, testId, children, width = 520 } = props;
+  const { t } = useTranslation();
+  const [own] = Form.useForm<V>();
+  const form = props.form ?? own;
+  const [saving, setSaving] = useState(false);
+
+  const handleSave = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await onSubmit(values);
+      feedback.success(t('adminTable.saved'));
+      onClose();
+    } catch {
+      // the http client already showed the server's reason
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={`min(${width}px, 100vw)`}
+      title={title}
+      destroyOnHidden
+      data-testid={testId}
+      footer={
+        <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void handleSave()} data-testid="form-save">
+            {t('common.ok')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={() => void handleSave()}>
+        {children}
+        {/* Enter in a field submits */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  );
+}
