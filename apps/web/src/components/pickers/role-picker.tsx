@@ -23,7 +23,10 @@ export function splitRoleTree(nodes: readonly PickerNode[]): {
   };
 }
 
-/** 选择角色: tabs 组织 (roles under their organisations) and 全局 (global roles). Value: role ids. */
+/**
+ * 选择角色: tabs 组织 (roles under their organisations) and 全局 (global roles), opening on 全局 when
+ * no organisation holds a role. Value: role ids.
+ */
 export function RolePicker(props: PickerProps) {
   const { t } = useTranslation();
   const all = usePickerTree(['roles'], pickersApi.roles);
@@ -34,6 +37,7 @@ export function RolePicker(props: PickerProps) {
       {(context) => (
         <Tabs
           size="small"
+          defaultActiveKey={parts.organize.length || !parts.global.length ? 'organize' : 'global'}
           items={[
             {
               key: 'organize',

@@ -8,6 +8,9 @@ import { filterTree, flatten, nodeKey, type PickerNode } from './tree-data';
 /** Distance from the list bottom (px) at which the next page loads (spec 02 §9). */
 export const LOAD_MORE_DISTANCE = 200;
 
+/** Trees up to this many nodes open fully (small position, role and group trees). */
+const EXPAND_ALL_LIMIT = 200;
+
 /** Height of the virtual tree (px): antd renders only the visible rows. */
 const TREE_HEIGHT = 340;
 
@@ -97,8 +100,9 @@ export function TreePane({
               height={TREE_HEIGHT}
               treeData={treeData}
               selectedKeys={selectedKeys}
-              defaultExpandAll={!!keyword}
-              defaultExpandedKeys={shown.map(nodeKey)}
+              defaultExpandAll={!!keyword || (!loadData && byKey.size <= EXPAND_ALL_LIMIT)}
+              // a lazy node opens (and loads) on the user's click, not half-open on mount
+              defaultExpandedKeys={loadData ? [] : shown.map(nodeKey)}
               loadData={loadData ? (n) => loadData(byKey.get(String(n.key)) as PickerNode) : undefined}
               onScroll={handleScroll}
               onSelect={(_, info) => {
