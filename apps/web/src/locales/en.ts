@@ -7,12 +7,14 @@ import { authorizeEn } from './authorize.en';
 import { excelEn } from './excel.en';
 import { profileEn } from './profile.en';
 import { usersEn } from './users.en';
+import { validationEn } from './validation.en';
 import type { Messages } from './zh';
 
 /** English catalogue. */
 export const en: Messages = {
   ...profileEn,
   ...usersEn,
+  ...validationEn,
   ...chatEn,
   ...messagesEn,
   ...organizeEn,

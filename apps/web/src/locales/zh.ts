@@ -7,6 +7,7 @@ import { authorizeZh } from './authorize.zh';
 import { excelZh } from './excel.zh';
 import { profileZh } from './profile.zh';
 import { usersZh } from './users.zh';
+import { validationZh } from './validation.zh';
 
 /**
  * Simplified Chinese: the source catalogue. Keys are flat (i18next runs with keySeparator off) so
@@ -15,6 +16,7 @@ import { usersZh } from './users.zh';
 export const zh = {
   ...profileZh,
   ...usersZh,
+  ...validationZh,
   ...chatZh,
   ...messagesZh,
   ...organizeZh,

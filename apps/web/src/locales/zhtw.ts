@@ -7,12 +7,14 @@ import { authorizeZhtw } from './authorize.zhtw';
 import { excelZhtw } from './excel.zhtw';
 import { profileZhtw } from './profile.zhtw';
 import { usersZhtw } from './users.zhtw';
+import { validationZhtw } from './validation.zhtw';
 import type { Messages } from './zh';
 
 /** Traditional Chinese catalogue. */
 export const zhtw: Messages = {
   ...profileZhtw,
   ...usersZhtw,
+  ...validationZhtw,
   ...chatZhtw,
   ...messagesZhtw,
   ...organizeZhtw,
