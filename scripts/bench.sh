@@ -15,3 +15,5 @@ node bench/bundle-size.mjs
 node bench/current-user.mjs
 # Socket delivery starts its own servers (one, then two sharing Redis when it is reachable).
 node bench/socket.mjs
+# The user list at 10,000 departments and 100,000 users (its own databases, through app.inject()).
+node --import tsx bench/org-scale.mjs
