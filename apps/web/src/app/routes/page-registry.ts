@@ -11,6 +11,7 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/permission/organize': lazy(() => import('@/features/organize/components/organize-page')),
   '/permission/position': lazy(() => import('@/features/organize/components/positions-page')),
   '/permission/group': lazy(() => import('@/features/organize/components/groups-page')),
+  '/permission/user': lazy(() => import('@/features/users/components/users-page')),
   '/permission/userOnline': lazy(() => import('@/features/online-users/components/online-users-page')),
   '/permission/authorize': lazy(() => import('@/features/authorize/components/authorize-page')),
   '/system/menu': lazy(() => import('@/features/menus/components/menus-page')),

@@ -1,0 +1,325 @@
+import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserBody } from '@tessera/shared';
+import { useTranslation } from 'react-i18next';
+import { EditDrawer } from '@/components/admin-table';
+import { useFormPermission } from '@/components/permission';
+import { selectorsApi } from '../api/selectors-api';
+import { usersApi } from '../api/users-api';
+import { accountRules, emailRules, flatOptions, mainFirst, phoneRules, treeOptions } from '../users-rules';
+
+/** The form's values: the body plus the main organisation picked among the chosen ones. */
+type UserFormValues = UserBody & { mainOrganizeId?: string };
+
+/** Fields of the body the form may leave out when the menu does not grant them. */
+const OPTIONAL_FIELDS = [
+  'gender',
+  'mobilePhone',
+  'email',
+  'positionIds',
+  'roleIds',
+  'groupIds',
+  'managerId',
+  'sortCode',
+  'enabledMark',
+  'description',
+] as const;
+
+const selectorQuery = { staleTime: 30_000 };
+
+/** Create or edit a user in a drawer; the fields the menu does not grant are not shown nor sent. */
+export function UserForm({
+  editing,
+  defaultOrganizeId,
+  onClose,
+}: {
+  /** Undefined: closed; null: a new user; an id: that user. */
+  editing: string | null | undefined;
+  defaultOrganizeId?: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const can = useFormPermission();
+  const [form] = Form.useForm<UserFormValues>();
+  const open = editing !== undefined;
+  const info = useQuery({
+    queryKey: ['users', 'info', editing],
+    queryFn: () => usersApi.info(editing ?? ''),
+    enabled: !!editing,
+    gcTime: 0,
+  });
+  const organizes = useQuery({
+    queryKey: ['users', 'sel', 'organizes'],
+    queryFn: selectorsApi.organizes,
+    enabled: open,
+    ...selectorQuery,
+  });
+  const positions = useQuery({
+    queryKey: ['users', 'sel', 'positions'],
+    queryFn: selectorsApi.positions,
+    enabled: open,
+    ...selectorQuery,
+  });
+  const roles = useQuery({
+    queryKey: ['users', 'sel', 'roles'],
+    queryFn: selectorsApi.roles,
+    enabled: open,
+    ...selectorQuery,
+  });
+  const groups = useQuery({
+    queryKey: ['users', 'sel', 'groups'],
+    queryFn: selectorsApi.groups,
+    enabled: open,
+    ...selectorQuery,
+  });
+  const users = useQuery({
+    queryKey: ['users', 'sel', 'users'],
+    queryFn: selectorsApi.users,
+    enabled: open,
+    ...selectorQuery,
+  });
+  const chosenOrganizes = Form.useWatch('organizeIds', form) ?? [];
+  const organizeNames = new Map(flatOrganizes(organizes.data ?? []).map((o) => [o.value, o.label]));
+
+  const row = info.data;
+  const initial: Partial<UserFormValues> = row
+    ? {
+        account: row.account,
+        realName: row.realName,
+        gender: row.gender ?? undefined,
+        mobilePhone: row.mobilePhone ?? undefined,
+        email: row.email ?? undefined,
+        organizeIds: row.organizeIds ?? [],
+        mainOrganizeId: row.organizeId ?? row.organizeIds?.[0],
+        positionIds: row.positionIds ?? [],
+        roleIds: row.roleIds ?? [],
+        groupIds: row.groupIds ?? [],
+        managerId: row.managerId ?? undefined,
+        sortCode: row.sortCode ?? 0,
+        enabledMark: row.enabledMark === 0 ? 0 : 1,
+        description: row.description ?? undefined,
+      }
+    : {
+        organizeIds: defaultOrganizeId ? [defaultOrganizeId] : [],
+        mainOrganizeId: defaultOrganizeId,
+        gender: 1,
+        sortCode: 0,
+        enabledMark: 1,
+        positionIds: [],
+        roleIds: [],
+        groupIds: [],
+      };
+
+  const submit = async ({ mainOrganizeId, ...values }: UserFormValues) => {
+    const body: UserBody = {
+      ...values,
+      organizeIds: mainFirst(values.organizeIds, mainOrganizeId),
+      positionIds: values.positionIds ?? [],
+      roleIds: values.roleIds ?? [],
+      groupIds: values.groupIds ?? [],
+      managerId: values.managerId ?? null,
+      mobilePhone: values.mobilePhone || null,
+      email: values.email || null,
+      description: values.description || null,
+    };
+    for (const field of OPTIONAL_FIELDS) if (!can(field)) delete body[field];
+    const msg = editing ? await usersApi.update(editing, body) : await usersApi.create(body);
+    await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
+    return msg;
+  };
+
+  const ready = !editing || info.isSuccess;
+  const field = (name: string) => can(name);
+  return (
+    <EditDrawer<UserFormValues>
+      open={open && ready}
+      title={t(editing ? 'users.edit' : 'users.add')}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="user-form"
+      form={form}
+      width={720}
+    >
+      <Row gutter={16}>
+        {field('account') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="account" label={t('users.field.account')} rules={accountRules(t)}>
+              <Input maxLength={50} autoComplete="off" data-testid="field-account" />
+            </Form.Item>
+          </Col>
+        )}
+        {field('realName') && (
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="realName"
+              label={t('users.field.realName')}
+              rules={[
+                { required: true, whitespace: true, message: t('users.required.realName') },
+                { max: 50 },
+              ]}
+            >
+              <Input maxLength={50} autoComplete="off" data-testid="field-realName" />
+            </Form.Item>
+          </Col>
+        )}
+        {field('gender') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="gender" label={t('users.field.gender')}>
+              <Select
+                aria-label={t('users.field.gender')}
+                options={[1, 2, 3].map((g) => ({ value: g, label: genderLabel(t, g) }))}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {field('managerId') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="managerId" label={t('users.field.manager')}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label={t('users.field.manager')}
+                options={(users.data ?? [])
+                  .filter((u) => u.id !== editing)
+                  .map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
+                data-testid="field-manager"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="organizeIds"
+            label={t('users.field.organizes')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('users.required.organize') }]}
+          >
+            <TreeSelect
+              multiple
+              treeDefaultExpandAll
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              treeData={treeOptions(organizes.data ?? [])}
+              aria-label={t('users.field.organizes')}
+              onChange={(ids: string[]) => {
+                const main = form.getFieldValue('mainOrganizeId') as string | undefined;
+                if (!main || !ids.includes(main)) form.setFieldValue('mainOrganizeId', ids[0]);
+              }}
+              data-testid="field-organizes"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="mainOrganizeId" label={t('users.field.mainOrganize')}>
+            <Select
+              aria-label={t('users.field.mainOrganize')}
+              options={chosenOrganizes.map((id) => ({ value: id, label: organizeNames.get(id) ?? id }))}
+              data-testid="field-mainOrganize"
+            />
+          </Form.Item>
+        </Col>
+        {field('positionIds') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="positionIds" label={t('users.field.positions')}>
+              <TreeSelect
+                multiple
+                treeDefaultExpandAll
+                showSearch={{ treeNodeFilterProp: 'title' }}
+                treeData={treeOptions(positions.data ?? [], 'position')}
+                aria-label={t('users.field.positions')}
+                data-testid="field-positions"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {field('roleIds') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="roleIds" label={t('users.field.roles')}>
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label={t('users.field.roles')}
+                options={flatOptions(roles.data ?? [], 'role')}
+                data-testid="field-roles"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {field('groupIds') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="groupIds" label={t('users.field.groups')}>
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label={t('users.field.groups')}
+                options={flatOptions(groups.data ?? [], 'group')}
+                data-testid="field-groups"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {field('mobilePhone') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="mobilePhone" label={t('users.field.mobilePhone')} rules={phoneRules(t)}>
+              <Input maxLength={20} autoComplete="off" data-testid="field-mobilePhone" />
+            </Form.Item>
+          </Col>
+        )}
+        {field('email') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={t('users.field.email')} rules={emailRules(t)}>
+              <Input maxLength={100} autoComplete="off" data-testid="field-email" />
+            </Form.Item>
+          </Col>
+        )}
+        {field('sortCode') && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="sortCode" label={t('users.field.sortCode')}>
+              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        )}
+        {field('enabledMark') && (
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="enabledMark"
+              label={t('users.field.enabledMark')}
+              valuePropName="checked"
+              getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
+              normalize={(checked: boolean) => (checked ? 1 : 0)}
+            >
+              <Switch checkedChildren={t('users.state.on')} unCheckedChildren={t('users.state.off')} />
+            </Form.Item>
+          </Col>
+        )}
+        {field('description') && (
+          <Col span={24}>
+            <Form.Item name="description" label={t('users.field.description')}>
+              <Input.TextArea maxLength={500} rows={3} showCount />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+    </EditDrawer>
+  );
+}
+
+/** The text of a gender code (1 male, 2 female, 3 secret). */
+export function genderLabel(
+  t: (key: 'users.gender.male' | 'users.gender.female' | 'users.gender.secret') => string,
+  g: number | null | undefined,
+): string {
+  if (g === 1) return t('users.gender.male');
+  if (g === 2) return t('users.gender.female');
+  if (g === 3) return t('users.gender.secret');
+  return '—';
+}
+
+function flatOrganizes(
+  nodes: readonly { id: string; fullName: string; children: readonly unknown[] }[],
+): { value: string; label: string }[] {
+  return nodes.flatMap((n) => [
+    { value: n.id, label: n.fullName },
+    ...flatOrganizes(n.children as typeof nodes),
+  ]);
+}

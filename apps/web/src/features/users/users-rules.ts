@@ -1,0 +1,106 @@
+import { PATTERNS } from '@tessera/shared';
+import type { MessageKey } from '@/locales/zh';
+
+type Translate = (key: MessageKey) => string;
+
+/** Accounts: letters and digits only (spec 02 section 5, 只能输入数字英文). */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9]+$/;
+
+/** Account rules: required, at most 50, letters and digits. */
+export function accountRules(t: Translate) {
+  return [
+    { required: true, whitespace: true, message: t('users.required.account') },
+    { max: 50 },
+    { pattern: ACCOUNT_PATTERN, message: t('users.validation.account') },
+  ];
+}
+
+/** Mobile phone rules: optional, 11 digits starting 1 then 3-9. */
+export function phoneRules(t: Translate) {
+  return [{ pattern: PATTERNS.phone.pattern, message: t('validation.phone') }];
+}
+
+/** E-mail rules: optional, an address. */
+export function emailRules(t: Translate) {
+  return [{ max: 100 }, { pattern: PATTERNS.email.pattern, message: t('validation.email') }];
+}
+
+/** Password rules of the reset dialog: 6-16 letters and digits, not all of one kind. */
+export function passwordRules(t: Translate) {
+  return [
+    { required: true, message: t('users.required.password') },
+    { pattern: PATTERNS.password.pattern, message: t('validation.password') },
+  ];
+}
+
+/** A node of a selector tree as the form's TreeSelect takes it. */
+export interface TreeOption {
+  value: string;
+  title: string;
+  selectable?: boolean;
+  disabled?: boolean;
+  children?: TreeOption[];
+}
+
+/** A selector node: organisations with records of one type as leaves. */
+interface SelectorNode {
+  id: string;
+  fullName: string;
+  type: string;
+  enabledMark?: number;
+  children: SelectorNode[];
+}
+
+/**
+ * A selector tree as TreeSelect options where only nodes of `type` can be picked (organisation
+ * nodes only group them); branches without any such node are dropped.
+ */
+export function treeOptions(nodes: readonly SelectorNode[], type?: string): TreeOption[] {
+  return nodes.flatMap((n): TreeOption[] => {
+    const children = treeOptions(n.children, type);
+    const pickable = !type || n.type === type;
+    if (!pickable && !children.length) return [];
+    return [
+      {
+        value: pickable ? n.id : `${n.type}:${n.id}`,
+        title: n.fullName,
+        ...(pickable ? { disabled: n.enabledMark === 0 } : { selectable: false }),
+        ...(children.length ? { children } : {}),
+      },
+    ];
+  });
+}
+
+/** Every node of `type` in a selector tree once (a role sits under each of its organisations). */
+export function flatOptions(
+  nodes: readonly SelectorNode[],
+  type: string,
+): { value: string; label: string }[] {
+  const seen = new Map<string, string>();
+  const walk = (list: readonly SelectorNode[]) => {
+    for (const n of list) {
+      if (n.type === type && !seen.has(n.id)) seen.set(n.id, n.fullName);
+      walk(n.children);
+    }
+  };
+  walk(nodes);
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+/** Ids with the main one first (the server takes the first as the main organisation or position). */
+export function mainFirst(ids: readonly string[], main: string | undefined): string[] {
+  if (!main || !ids.includes(main)) return [...ids];
+  return [main, ...ids.filter((id) => id !== main)];
+}
+
+/**
+ * Drops the columns whose field no row carries: the server leaves out the columns the caller is
+ * not granted, so a column it removed shows nothing rather than dashes. Without rows, all stay.
+ */
+export function withPresentFields<C extends object>(columns: readonly C[], rows: readonly object[]): C[] {
+  if (!rows.length) return [...columns];
+  return columns.filter((c) => {
+    const field = 'dataIndex' in c ? c.dataIndex : undefined;
+    return typeof field !== 'string' || rows.some((r) => Object.hasOwn(r, field));
+  });
+}
