@@ -12,6 +12,7 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/permission/position': lazy(() => import('@/features/organize/components/positions-page')),
   '/permission/group': lazy(() => import('@/features/organize/components/groups-page')),
   '/permission/user': lazy(() => import('@/features/users/components/users-page')),
+  '/permission/role': lazy(() => import('@/features/roles/components/roles-page')),
   '/permission/userOnline': lazy(() => import('@/features/online-users/components/online-users-page')),
   '/permission/authorize': lazy(() => import('@/features/authorize/components/authorize-page')),
   '/system/menu': lazy(() => import('@/features/menus/components/menus-page')),
