@@ -45,6 +45,12 @@ export const dataScope: Migration = {
       .columns(['sort_code', 'created_at desc', 'id'])
       .where(sql.ref('deleted_at'), 'is', null)
       .execute();
+    // Covering: "users of these organisations" reads user ids from the index alone.
+    await db.schema
+      .createIndex('base_user_relation_object_user')
+      .on('base_user_relation')
+      .columns(['object_type', 'object_id', 'user_id'])
+      .execute();
     await db.schema
       .createIndex('base_organize_tree')
       .on('base_organize')
@@ -53,6 +59,7 @@ export const dataScope: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('base_organize_tree').execute();
+    await db.schema.dropIndex('base_user_relation_object_user').execute();
     await db.schema.dropIndex('base_user_list_order').execute();
     await db.schema.dropIndex('base_user_organize').execute();
     await db.schema.dropIndex('base_module_en_code_live').execute();
