@@ -98,7 +98,7 @@ export default function RolesPage() {
             size="middle"
             loading={isFetching}
             dataSource={data?.list ?? []}
-            scroll={{ x: 1150 }}
+            scroll={{ x: 1000 }}
             locale={{ emptyText: <EmptyState /> }}
             {...pagedTableProps<RoleItem, RoleQuery>(query, setQuery, data?.pagination.total ?? 0, t)}
             columns={[
@@ -109,11 +109,11 @@ export default function RolesPage() {
                 ellipsis: true,
                 width: 160,
               },
-              { title: t('roles.field.enCode'), dataIndex: 'enCode', sorter: true, width: 140 },
+              { title: t('roles.field.enCode'), dataIndex: 'enCode', sorter: true, width: 130 },
               {
                 title: t('roles.field.globalMark'),
                 dataIndex: 'globalMark',
-                width: 220,
+                width: 170,
                 ellipsis: true,
                 render: (v: number, row) =>
                   v === 1 ? (
@@ -128,7 +128,7 @@ export default function RolesPage() {
                 width: 100,
                 render: (v: string | null) => v || '—',
               },
-              { title: t('roles.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 80 },
+              { title: t('roles.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 70 },
               {
                 title: t('roles.field.enabledMark'),
                 dataIndex: 'enabledMark',
@@ -158,7 +158,7 @@ export default function RolesPage() {
               {
                 title: t('users.actions'),
                 key: 'actions',
-                width: 190,
+                width: 170,
                 fixed: screens.md ? 'right' : undefined,
                 render: (_: unknown, row) => (
                   <Space size={0}>

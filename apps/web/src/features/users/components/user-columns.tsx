@@ -71,19 +71,10 @@ export function userColumns(t: TFunction, a: UserActions): ColumnsType<UserRow> 
       render: dash,
     },
     {
-      title: t('users.field.organize'),
-      key: 'organizeName',
-      dataIndex: 'organize',
-      ellipsis: true,
-      width: 220,
-      render: dash,
-    },
-    { title: t('users.field.sortCode'), key: 'sortCode', dataIndex: 'sortCode', sorter: true, width: 80 },
-    {
       title: t('users.field.enabledMark'),
       key: 'enabledMark',
       dataIndex: 'enabledMark',
-      width: 100,
+      width: 80,
       render: (v: number | undefined, row) =>
         v === 2 || !a.canEdit || row.isAdministrator === 1 ? (
           <StateTag value={v} />
@@ -97,6 +88,15 @@ export function userColumns(t: TFunction, a: UserActions): ColumnsType<UserRow> 
           />
         ),
     },
+    {
+      title: t('users.field.organize'),
+      key: 'organizeName',
+      dataIndex: 'organize',
+      ellipsis: true,
+      width: 200,
+      render: dash,
+    },
+    { title: t('users.field.sortCode'), key: 'sortCode', dataIndex: 'sortCode', sorter: true, width: 70 },
     {
       title: t('users.field.creatorTime'),
       key: 'creatorTime',

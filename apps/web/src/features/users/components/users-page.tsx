@@ -124,7 +124,7 @@ export default function UsersPage() {
             size="middle"
             loading={isFetching}
             dataSource={rows}
-            scroll={{ x: 1200 }}
+            scroll={{ x: 1150 }}
             locale={{ emptyText: <EmptyState /> }}
             {...pagedTableProps<UserRow, UserQuery>(query, setQuery, data?.pagination.total ?? 0, t)}
             columns={columns}
