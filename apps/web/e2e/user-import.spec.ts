@@ -3,6 +3,10 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { signIn } from './support';
 
+/** A downloaded workbook's bytes, typed as exceljs expects them. */
+const readBook = async (file: string) =>
+  (await readFile(file)) as unknown as Parameters<ExcelJS.Workbook['xlsx']['load']>[0];
+
 const HEADER = [
   '账户',
   '姓名',
@@ -64,7 +68,7 @@ test('an administrator imports users through the wizard and exports them', async
   const template = await templateDownload;
   expect(template.suggestedFilename()).toBe('用户导入模板.xlsx');
   const templateBook = new ExcelJS.Workbook();
-  await templateBook.xlsx.load(await readFile((await template.path())!));
+  await templateBook.xlsx.load(await readBook((await template.path())!));
   expect(templateBook.worksheets[0]?.getRow(1).getCell(1).value).toBe('账户');
 
   // a renamed text file is refused by the server's sniffing
@@ -116,7 +120,7 @@ test('an administrator imports users through the wizard and exports them', async
   const exported = await exportDownload;
   expect(exported.suggestedFilename()).toBe('用户信息.xlsx');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await exported.path())!));
+  await book.xlsx.load(await readBook((await exported.path())!));
   const values = book.worksheets[0]!.getColumn(1).values.map(String);
   expect(values).toContain(good);
 });

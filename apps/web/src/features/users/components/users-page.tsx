@@ -15,6 +15,7 @@ import { userColumns } from './user-columns';
 import { UserDetail } from './user-detail';
 import { UserForm } from './user-form';
 import '@/components/admin-table/admin-table.css';
+import { UserExcelButtons } from './user-excel-buttons';
 
 const FIRST: UserQuery = { currentPage: 1, pageSize: 20 };
 
@@ -109,8 +110,7 @@ export default function UsersPage() {
               {t('users.reset')}
             </Button>
             <div className="admin-toolbar-end">
-              {/* EXCEL BUTTONS: the "excel" helper mounts <UserExcelButtons onImported={reload} /> here
-                  (features/users/components/user-excel-buttons.tsx). */}
+              <UserExcelButtons onImported={() => void reload()} query={query} />
               <Button onClick={() => void reload()}>{t('users.refresh')}</Button>
               <Auth code="btn_add">
                 <Button type="primary" onClick={() => setEditing(null)} data-testid="users-add">
