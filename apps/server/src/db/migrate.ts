@@ -5,7 +5,7 @@ import { profile } from './migrations/0002-profile';
 import { messages } from './migrations/0004-messages';
 import { chat } from './migrations/0005-chat';
 import { userAdmin } from './migrations/0006-user-admin';
-import { dataScope } from './migrations/0008-data-scope';
+import { dataScope } from './migrations/0007-data-scope';
 
 /** Every migration, in order; names sort the way they run. */
 const migrations: Record<string, Migration> = {
@@ -15,7 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-messages': messages,
   '0005-chat': chat,
   '0006-user-admin': userAdmin,
-  '0008-data-scope': dataScope,
+  '0007-data-scope': dataScope,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

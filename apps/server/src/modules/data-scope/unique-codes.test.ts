@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { newId } from '../../lib/ids';
 
-describeEachDialect('unique codes of live rows (migration 0008)', (ctx) => {
+describeEachDialect('unique codes of live rows (migration 0007)', (ctx) => {
   const role = (enCode: string) => ({
     id: newId(),
     full_name: enCode,
