@@ -1,36 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { api, signIn, tokenOf } from './support';
 
 /** A 1×1 PNG, for the attachment upload. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The stored token of a signed-in page (`Bearer …`). */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('tessera.token'));
-  if (!token) throw new Error('not signed in');
-  return token;
-}
-
-/** Calls the API as the page's user and returns `data` (fails on any code but 200). */
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  url: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(url, {
-    method,
-    headers: { Authorization: token, ...(data === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 /** Creates a notice as the signed-in administrator and releases it to one account. */
 async function releaseNotice(admin: Page, account: string, title: string, bodyText = `<p>${title}</p>`) {

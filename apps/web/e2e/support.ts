@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Seeded accounts (fictitious data); every one has the password 123456. */
 export const PASSWORD = '123456';
@@ -21,4 +21,29 @@ export async function signIn(page: Page, account = 'admin'): Promise<void> {
 /** The visible top-level and nested menu titles of the sidebar. */
 export function sidebar(page: Page) {
   return page.getByTestId('sidebar-menu');
+}
+
+/** The stored token of a signed-in page (`Bearer …`). */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('tessera.token'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/** Calls the API with a token and returns `data` (fails on any code but 200). */
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    headers: { Authorization: token, ...(data === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
+  return body.data;
 }
