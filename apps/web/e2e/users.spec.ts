@@ -8,17 +8,35 @@ function rowOf(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
 }
 
-/** Opens a select or tree select and picks the option titled `title` (typing to filter). */
-async function pick(page: Page, field: Locator, title: string) {
+/** The open picker dialog. */
+function pickerDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByTestId('picker-confirm') });
+}
+
+/**
+ * Opens a picker field's dialog, finds each name with the dialog's keyword box (on `tab` when
+ * given), clicks it into the pending list, then confirms.
+ */
+async function pick(page: Page, field: Locator, names: string[], tab?: string) {
   await field.click();
-  await page.keyboard.type(title);
-  const option = page
-    .locator('.ant-select-dropdown:visible')
-    .locator('.ant-select-item-option, .ant-select-tree-treenode')
-    .filter({ hasText: title })
-    .first();
-  await option.click();
-  await page.keyboard.press('Escape');
+  const dialog = pickerDialog(page);
+  await expect(dialog).toBeVisible();
+  if (tab) await dialog.getByRole('tab', { name: tab }).click();
+  for (const name of names) {
+    const keyword = dialog.getByTestId('picker-keyword').locator('input').filter({ visible: true });
+    await keyword.fill(name.split('/')[0] ?? name);
+    await keyword.press('Enter');
+    await dialog
+      .locator('.ant-tree-treenode')
+      .filter({ visible: true, hasText: name })
+      .locator('.ant-tree-node-content-wrapper')
+      .first()
+      .click();
+    await expect(dialog.getByTestId('picker-selected')).toContainText(name);
+  }
+  await dialog.getByTestId('picker-confirm').click();
+  await expect(dialog).toHaveCount(0);
+  for (const name of names) await expect(field).toContainText(name);
 }
 
 /** Saves an open drawer form and waits for it to close. */
@@ -56,9 +74,12 @@ test('the administrator creates, edits, resets, disables and deletes a user', as
   await form.getByTestId('field-account').fill(account);
   await form.getByTestId('field-realName').fill(name);
   await form.getByTestId('field-mobilePhone').fill('13800138000');
-  await pick(page, form.getByTestId('field-organizes'), '研发部');
-  await pick(page, form.getByTestId('field-positions'), '软件工程师');
-  await pick(page, form.getByTestId('field-roles'), '普通员工');
+  await pick(page, form.getByTestId('field-organizes'), ['研发部']);
+  await expect(form.getByTestId('field-mainOrganize')).toContainText('研发部');
+  await pick(page, form.getByTestId('field-positions'), ['软件工程师']);
+  await pick(page, form.getByTestId('field-roles'), ['普通员工'], '全局');
+  await pick(page, form.getByTestId('field-manager'), ['张三/zhangsan']);
+  await page.screenshot({ path: test.info().outputPath('user-form-picked-zh-1440.png') });
   await save(page, form);
 
   // found by keyword, with its organisation
@@ -71,7 +92,7 @@ test('the administrator creates, edits, resets, disables and deletes a user', as
   await page.getByTestId('users-add').click();
   await form.getByTestId('field-account').fill('zhangsan');
   await form.getByTestId('field-realName').fill('重复');
-  await pick(page, form.getByTestId('field-organizes'), '研发部');
+  await pick(page, form.getByTestId('field-organizes'), ['研发部']);
   await form.getByTestId('form-save').click();
   await expect(page.getByText('账户已存在：zhangsan')).toBeVisible();
   await form.getByRole('button', { name: /取\s*消/ }).click();
@@ -82,6 +103,8 @@ test('the administrator creates, edits, resets, disables and deletes a user', as
     .click();
   await expect(form.getByTestId('field-positions')).toContainText('软件工程师');
   await expect(form.getByTestId('field-roles')).toContainText('普通员工');
+  await expect(form.getByTestId('field-manager')).toContainText('张三/zhangsan');
+  await expect(form.getByTestId('field-organizes')).toContainText('研发部');
   await form.getByTestId('field-realName').fill(`${name}改`);
   await save(page, form);
   await expect(rowOf(page, `${name}改`)).toBeVisible();

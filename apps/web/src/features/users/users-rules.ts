@@ -33,60 +33,6 @@ export function passwordRules(t: Translate) {
   ];
 }
 
-/** A node of a selector tree as the form's TreeSelect takes it. */
-export interface TreeOption {
-  value: string;
-  title: string;
-  selectable?: boolean;
-  disabled?: boolean;
-  children?: TreeOption[];
-}
-
-/** A selector node: organisations with records of one type as leaves. */
-interface SelectorNode {
-  id: string;
-  fullName: string;
-  type: string;
-  enabledMark?: number;
-  children: SelectorNode[];
-}
-
-/**
- * A selector tree as TreeSelect options where only nodes of `type` can be picked (organisation
- * nodes only group them); branches without any such node are dropped.
- */
-export function treeOptions(nodes: readonly SelectorNode[], type?: string): TreeOption[] {
-  return nodes.flatMap((n): TreeOption[] => {
-    const children = treeOptions(n.children, type);
-    const pickable = !type || n.type === type;
-    if (!pickable && !children.length) return [];
-    return [
-      {
-        value: pickable ? n.id : `${n.type}:${n.id}`,
-        title: n.fullName,
-        ...(pickable ? { disabled: n.enabledMark === 0 } : { selectable: false }),
-        ...(children.length ? { children } : {}),
-      },
-    ];
-  });
-}
-
-/** Every node of `type` in a selector tree once (a role sits under each of its organisations). */
-export function flatOptions(
-  nodes: readonly SelectorNode[],
-  type: string,
-): { value: string; label: string }[] {
-  const seen = new Map<string, string>();
-  const walk = (list: readonly SelectorNode[]) => {
-    for (const n of list) {
-      if (n.type === type && !seen.has(n.id)) seen.set(n.id, n.fullName);
-      walk(n.children);
-    }
-  };
-  walk(nodes);
-  return [...seen].map(([value, label]) => ({ value, label }));
-}
-
 /** Ids with the main one first (the server takes the first as the main organisation or position). */
 export function mainFirst(ids: readonly string[], main: string | undefined): string[] {
   if (!main || !ids.includes(main)) return [...ids];

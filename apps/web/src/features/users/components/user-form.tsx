@@ -1,12 +1,13 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserBody } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
 import { useFormPermission } from '@/components/permission';
+import { GroupPicker, OrganizePicker, PositionPicker, RolePicker, UserPicker } from '@/components/pickers';
 import { selectorsApi } from '../api/selectors-api';
 import { usersApi } from '../api/users-api';
-import { accountRules, emailRules, flatOptions, mainFirst, phoneRules, treeOptions } from '../users-rules';
+import { accountRules, emailRules, mainFirst, phoneRules } from '../users-rules';
 
 /** The form's values: the body plus the main organisation picked among the chosen ones. */
 type UserFormValues = UserBody & { mainOrganizeId?: string };
@@ -49,33 +50,10 @@ export function UserForm({
     enabled: !!editing,
     gcTime: 0,
   });
+  // names of the chosen organisations for the main-organisation choice
   const organizes = useQuery({
     queryKey: ['users', 'sel', 'organizes'],
     queryFn: selectorsApi.organizes,
-    enabled: open,
-    ...selectorQuery,
-  });
-  const positions = useQuery({
-    queryKey: ['users', 'sel', 'positions'],
-    queryFn: selectorsApi.positions,
-    enabled: open,
-    ...selectorQuery,
-  });
-  const roles = useQuery({
-    queryKey: ['users', 'sel', 'roles'],
-    queryFn: selectorsApi.roles,
-    enabled: open,
-    ...selectorQuery,
-  });
-  const groups = useQuery({
-    queryKey: ['users', 'sel', 'groups'],
-    queryFn: selectorsApi.groups,
-    enabled: open,
-    ...selectorQuery,
-  });
-  const users = useQuery({
-    queryKey: ['users', 'sel', 'users'],
-    queryFn: selectorsApi.users,
     enabled: open,
     ...selectorQuery,
   });
@@ -118,7 +96,7 @@ export function UserForm({
       positionIds: values.positionIds ?? [],
       roleIds: values.roleIds ?? [],
       groupIds: values.groupIds ?? [],
-      managerId: values.managerId ?? null,
+      managerId: values.managerId || null,
       mobilePhone: values.mobilePhone || null,
       email: values.email || null,
       description: values.description || null,
@@ -177,13 +155,9 @@ export function UserForm({
         {field('managerId') && (
           <Col xs={24} sm={12}>
             <Form.Item name="managerId" label={t('users.field.manager')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
+              <UserPicker
+                withSystem={false}
                 aria-label={t('users.field.manager')}
-                options={(users.data ?? [])
-                  .filter((u) => u.id !== editing)
-                  .map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
                 data-testid="field-manager"
               />
             </Form.Item>
@@ -195,13 +169,12 @@ export function UserForm({
             label={t('users.field.organizes')}
             rules={[{ required: true, type: 'array', min: 1, message: t('users.required.organize') }]}
           >
-            <TreeSelect
+            <OrganizePicker
               multiple
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              treeData={treeOptions(organizes.data ?? [])}
+              auth
               aria-label={t('users.field.organizes')}
-              onChange={(ids: string[]) => {
+              onChange={(value) => {
+                const ids = Array.isArray(value) ? value : [];
                 const main = form.getFieldValue('mainOrganizeId') as string | undefined;
                 if (!main || !ids.includes(main)) form.setFieldValue('mainOrganizeId', ids[0]);
               }}
@@ -213,6 +186,7 @@ export function UserForm({
           <Form.Item name="mainOrganizeId" label={t('users.field.mainOrganize')}>
             <Select
               aria-label={t('users.field.mainOrganize')}
+              placeholder={t('pickers.placeholder')}
               options={chosenOrganizes.map((id) => ({ value: id, label: organizeNames.get(id) ?? id }))}
               data-testid="field-mainOrganize"
             />
@@ -221,11 +195,10 @@ export function UserForm({
         {field('positionIds') && (
           <Col xs={24} sm={12}>
             <Form.Item name="positionIds" label={t('users.field.positions')}>
-              <TreeSelect
+              <PositionPicker
                 multiple
-                treeDefaultExpandAll
-                showSearch={{ treeNodeFilterProp: 'title' }}
-                treeData={treeOptions(positions.data ?? [], 'position')}
+                selectType={chosenOrganizes.length ? 'custom' : 'all'}
+                ableDepIds={chosenOrganizes}
                 aria-label={t('users.field.positions')}
                 data-testid="field-positions"
               />
@@ -235,26 +208,14 @@ export function UserForm({
         {field('roleIds') && (
           <Col xs={24} sm={12}>
             <Form.Item name="roleIds" label={t('users.field.roles')}>
-              <Select
-                mode="multiple"
-                showSearch={{ optionFilterProp: 'label' }}
-                aria-label={t('users.field.roles')}
-                options={flatOptions(roles.data ?? [], 'role')}
-                data-testid="field-roles"
-              />
+              <RolePicker multiple aria-label={t('users.field.roles')} data-testid="field-roles" />
             </Form.Item>
           </Col>
         )}
         {field('groupIds') && (
           <Col xs={24} sm={12}>
             <Form.Item name="groupIds" label={t('users.field.groups')}>
-              <Select
-                mode="multiple"
-                showSearch={{ optionFilterProp: 'label' }}
-                aria-label={t('users.field.groups')}
-                options={flatOptions(groups.data ?? [], 'group')}
-                data-testid="field-groups"
-              />
+              <GroupPicker multiple aria-label={t('users.field.groups')} data-testid="field-groups" />
             </Form.Item>
           </Col>
         )}
