@@ -60,9 +60,9 @@ test('the administrator builds a department, a position and a group, edits and d
 
   // a position in it: picking the department in the tree fills the form's organisation
   await page.goto('/permission/position');
-  const tree = page.getByTestId('positions-page').getByRole('searchbox', { name: '搜索组织' });
+  const tree = page.getByTestId('positions-page').getByRole('searchbox', { name: '输入组织名称' });
   await tree.fill(renamed);
-  await page.getByTestId('organize-filter-tree').getByText(renamed, { exact: true }).click();
+  await page.getByTestId('admin-filter-tree').getByText(renamed, { exact: true }).click();
   await page.getByTestId('positions-add').click();
   const posForm = page.getByTestId('position-form');
   await expect(posForm.getByTestId('field-organize')).toContainText(renamed);

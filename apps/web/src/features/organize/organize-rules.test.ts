@@ -1,6 +1,6 @@
 import { CODE_RULE, NAME_RULE, type OrganizeNode } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
-import { allIds, parentOptions, toRows, toSort } from './organize-rules';
+import { allIds, parentOptions, toRows } from './organize-rules';
 
 const node = (id: string, category: string, children: OrganizeNode[] = []): OrganizeNode => ({
   id,
@@ -46,11 +46,6 @@ describe('tree helpers', () => {
     const rows = toRows(tree);
     expect(rows[0]?.children?.[0]).not.toHaveProperty('children');
     expect(allIds(tree)).toEqual(['co', 'sub', 'rd', 'fe']);
-  });
-
-  it('maps the table sort', () => {
-    expect(toSort('fullName', 'descend')).toEqual({ sidx: 'fullName', sort: 'desc' });
-    expect(toSort('fullName', undefined)).toEqual({});
   });
 });
 

@@ -68,12 +68,3 @@ export function parentOptions(
   const tree = walk(nodes, false);
   return category === 'company' ? [{ value: ORGANIZE_ROOT_ID, title: rootTitle }, ...tree] : tree;
 }
-
-/** The sort of a paged table as query fields (antd's ascend/descend to asc/desc). */
-export function toSort(field: unknown, order: unknown): { sidx?: string; sort?: 'asc' | 'desc' } {
-  if (typeof field !== 'string' || (order !== 'ascend' && order !== 'descend')) return {};
-  return { sidx: field, sort: order === 'ascend' ? 'asc' : 'desc' };
-}
-
-/** Page sizes of the paged tables (spec 02 section 2). */
-export const PAGE_SIZES = [20, 50, 100];

@@ -12,9 +12,9 @@ import { InboxFilters } from './inbox-filters';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { MessageTypeTag } from './message-row';
 import './messages.css';
+import { PAGE_SIZES } from '@/components/admin-table';
 
 /** Page sizes of the record table. */
-const PAGE_SIZES = [20, 50, 100];
 
 /** /messageRecord: every message of the user, filtered, paged, opened and deleted. */
 export default function MessageRecordPage() {

@@ -13,10 +13,10 @@ import { useInboxChanged } from '../hooks/use-inbox';
 import { MessageDetailDialog, type MessageView } from './message-detail-dialog';
 import { NoticeFormDrawer } from './notice-form-drawer';
 import './messages.css';
+import { PAGE_SIZES } from '@/components/admin-table';
 
 /** Address of the notice administration menu. */
 const NOTICE_MENU = 'system/notice';
-const PAGE_SIZES = [20, 50, 100];
 
 /** Asks before releasing: released notices reach their recipients at once. */
 function confirmRelease(): Promise<boolean> {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { GroupBody, GroupItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../api/groups-api';
-import { EditDrawer } from './edit-drawer';
+import { EditDrawer } from '@/components/admin-table';
 import { NameCodeFields, TailFields } from './record-fields';
 
 /** Create (no row) or edit a permission group. */

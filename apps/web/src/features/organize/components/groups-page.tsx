@@ -9,9 +9,9 @@ import { Auth } from '@/components/permission/auth';
 import { feedback } from '@/lib/feedback';
 import { groupsApi, type GroupQuery } from '../api/groups-api';
 import { GroupForm } from './group-form';
-import { pagedTableProps } from './paged-table';
+import { pagedTableProps } from '@/components/admin-table';
 import { leadColumns, tailColumns } from './record-columns';
-import './organize.css';
+import '@/components/admin-table/admin-table.css';
 
 /** permission/group: permission groups in a paged table; add, edit, delete. */
 export default function GroupsPage() {
@@ -38,11 +38,11 @@ export default function GroupsPage() {
   };
 
   return (
-    <Card className="organize-page" data-testid="groups-page">
-      <Typography.Title level={1} className="organize-title">
+    <Card className="admin-page" data-testid="groups-page">
+      <Typography.Title level={1} className="admin-title">
         {t('organize.group.title')}
       </Typography.Title>
-      <div className="organize-toolbar">
+      <div className="admin-toolbar">
         <Input.Search
           allowClear
           aria-label={t('organize.keyword')}
@@ -52,7 +52,7 @@ export default function GroupsPage() {
           style={{ width: 320, maxWidth: '100%' }}
           data-testid="groups-keyword"
         />
-        <div className="organize-toolbar-end">
+        <div className="admin-toolbar-end">
           <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['organize', 'groups'] })}>
             {t('organize.refresh')}
           </Button>

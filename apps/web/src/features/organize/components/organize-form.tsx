@@ -4,7 +4,7 @@ import type { OrganizeBody, OrganizeNode } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { organizeApi } from '../api/organize-api';
 import { parentOptions, type OrganizeRow } from '../organize-rules';
-import { EditDrawer } from './edit-drawer';
+import { EditDrawer } from '@/components/admin-table';
 import { NameCodeFields, TailFields } from './record-fields';
 
 /** What the organisation drawer edits: a new node (maybe under a parent) or an existing row. */

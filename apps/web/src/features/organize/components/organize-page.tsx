@@ -11,7 +11,7 @@ import { feedback } from '@/lib/feedback';
 import { organizeApi } from '../api/organize-api';
 import { allIds, toRows, type OrganizeRow } from '../organize-rules';
 import { OrganizeForm, type OrganizeEditing } from './organize-form';
-import './organize.css';
+import '@/components/admin-table/admin-table.css';
 
 /** permission/organize: companies and departments as a tree table; add, edit, delete, enable. */
 export default function OrganizePage() {
@@ -63,11 +63,11 @@ export default function OrganizePage() {
   };
 
   return (
-    <Card className="organize-page" data-testid="organize-page">
-      <Typography.Title level={1} className="organize-title">
+    <Card className="admin-page" data-testid="organize-page">
+      <Typography.Title level={1} className="admin-title">
         {t('organize.title')}
       </Typography.Title>
-      <div className="organize-toolbar">
+      <div className="admin-toolbar">
         <Input.Search
           allowClear
           aria-label={t('organize.keyword')}
@@ -80,7 +80,7 @@ export default function OrganizePage() {
           style={{ width: 320, maxWidth: '100%' }}
           data-testid="organize-keyword"
         />
-        <div className="organize-toolbar-end">
+        <div className="admin-toolbar-end">
           <Button onClick={() => setExpanded(expanded?.length ? [] : everyId)}>
             {t(expanded?.length ? 'organize.collapseAll' : 'organize.expandAll')}
           </Button>

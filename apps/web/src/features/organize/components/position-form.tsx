@@ -4,7 +4,7 @@ import type { OrganizeNode, PositionBody, PositionItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { positionsApi } from '../api/positions-api';
 import type { ParentOption } from '../organize-rules';
-import { EditDrawer } from './edit-drawer';
+import { EditDrawer } from '@/components/admin-table';
 import { NameCodeFields, TailFields } from './record-fields';
 
 /** Organisations as picker options; disabled ones cannot take new positions. */

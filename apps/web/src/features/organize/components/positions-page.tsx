@@ -9,11 +9,11 @@ import { Auth } from '@/components/permission/auth';
 import { feedback } from '@/lib/feedback';
 import { organizeApi } from '../api/organize-api';
 import { positionsApi, type PositionQuery } from '../api/positions-api';
-import { OrganizeFilterTree } from './organize-filter-tree';
+import { OrganizeFilterTree } from '@/components/admin-table';
 import { PositionForm } from './position-form';
-import { pagedTableProps } from './paged-table';
+import { pagedTableProps } from '@/components/admin-table';
 import { leadColumns, tailColumns } from './record-columns';
-import './organize.css';
+import '@/components/admin-table/admin-table.css';
 
 /** permission/position: organisation tree filtering a paged table of positions; add, edit, delete. */
 export default function PositionsPage() {
@@ -42,11 +42,11 @@ export default function PositionsPage() {
   };
 
   return (
-    <Card className="organize-page" data-testid="positions-page">
-      <Typography.Title level={1} className="organize-title">
+    <Card className="admin-page" data-testid="positions-page">
+      <Typography.Title level={1} className="admin-title">
         {t('organize.position.title')}
       </Typography.Title>
-      <div className="organize-split">
+      <div className="admin-split">
         <OrganizeFilterTree
           tree={tree.data ?? []}
           value={query.organizeId}
@@ -54,7 +54,7 @@ export default function PositionsPage() {
           onChange={(organizeId) => setQuery({ ...query, organizeId, currentPage: 1 })}
         />
         <div>
-          <div className="organize-toolbar">
+          <div className="admin-toolbar">
             <Input.Search
               allowClear
               aria-label={t('organize.keyword')}
@@ -64,7 +64,7 @@ export default function PositionsPage() {
               style={{ width: 320, maxWidth: '100%' }}
               data-testid="positions-keyword"
             />
-            <div className="organize-toolbar-end">
+            <div className="admin-toolbar-end">
               <Button onClick={() => void reload()}>{t('organize.refresh')}</Button>
               <Auth code="btn_add">
                 <Button
