@@ -22,8 +22,8 @@ test('sign-in lands on /home with the server menus in the sidebar', async ({ pag
   // the first group opens by default on /home; unfold it only if it is still closed
   const group = menu.getByRole('menuitem', { name: '组织权限' });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.getByText('用户管理', { exact: true }).click();
-  await expect(page).toHaveURL(/\/permission\/user$/);
-  await expect(page.getByTestId('placeholder-path')).toHaveText('/permission/user');
-  await expect(page).toHaveTitle('用户管理 - Tessera');
+  await menu.getByText('分级管理', { exact: true }).click();
+  await expect(page).toHaveURL(/\/permission\/gradeManage$/);
+  await expect(page.getByTestId('placeholder-path')).toHaveText('/permission/gradeManage');
+  await expect(page).toHaveTitle('分级管理 - Tessera');
 });
