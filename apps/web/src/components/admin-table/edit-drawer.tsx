@@ -17,12 +17,14 @@ export interface EditDrawerProps<V> {
   form?: FormInstance<V>;
   /** Drawer width (default 520px, the screen on phones). */
   width?: number;
+  /** Keep the values of fields that are hidden (default true); forms whose fields change by kind pass false. */
+  preserve?: boolean;
   children: ReactNode;
 }
 
 /** A side drawer with a vertical form, cancel and save; closes after a successful save. */
 export function EditDrawer<V extends object>(props: EditDrawerProps<V>) {
-  const { open, title, initialValues, onSubmit, onClose, testId, children, width = 520 } = props;
+  const { open, title, initialValues, onSubmit, onClose, testId, children, width = 520, preserve } = props;
   const { t } = useTranslation();
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
@@ -60,7 +62,13 @@ export function EditDrawer<V extends object>(props: EditDrawerProps<V>) {
         </Space>
       }
     >
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={() => void handleSave()}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        preserve={preserve}
+        onFinish={() => void handleSave()}
+      >
         {children}
         {/* Enter in a field submits */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

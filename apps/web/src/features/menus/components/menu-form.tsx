@@ -16,7 +16,7 @@ import {
   type MenuFormValues,
   type MenuRow,
 } from '../menu-rules';
-import { FormDrawer } from './form-drawer';
+import { EditDrawer } from '@/components/admin-table';
 
 /** What the menu drawer edits: a new menu (maybe under a parent) or an existing row. */
 export type MenuEditing = { parentId?: string; row?: MenuRow };
@@ -60,7 +60,7 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
   };
 
   return (
-    <FormDrawer<MenuFormValues>
+    <EditDrawer<MenuFormValues>
       open={!!editing}
       title={t(row ? 'menus.editMenu' : 'menus.addMenu')}
       form={form}
@@ -68,6 +68,8 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
       onSubmit={submit}
       onClose={onClose}
       testId="menu-form"
+      width={560}
+      preserve={false}
     >
       <Form.Item
         name="parentId"
@@ -149,6 +151,6 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
       <Form.Item name="description" label={t('menus.field.description')}>
         <Input.TextArea maxLength={500} rows={3} showCount />
       </Form.Item>
-    </FormDrawer>
+    </EditDrawer>
   );
 }
