@@ -1,7 +1,7 @@
 import { Button, Drawer, Form, Space, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/lib/feedback';
+import { useSaveForm } from './use-save-form';
 
 /** Props of {@link EditDrawer}. */
 export interface EditDrawerProps<V> {
@@ -28,22 +28,7 @@ export function EditDrawer<V extends object>(props: EditDrawerProps<V>) {
   const { t } = useTranslation();
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
-  const [saving, setSaving] = useState(false);
-
-  const handleSave = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-      feedback.success(t('adminTable.saved'));
-      onClose();
-    } catch {
-      // the http client already showed the server's reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save: handleSave } = useSaveForm(form, onSubmit, onClose, t('adminTable.saved'));
 
   return (
     <Drawer

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
-import { useState } from 'react';
+import { PATTERNS } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/lib/feedback';
+import { useSaveForm } from '@/components/admin-table';
 import type { AnyResource, ResourceKind } from '../api/resources-api';
 import { codeRules, nameRules } from '../menu-rules';
 
@@ -40,7 +40,6 @@ const isJson = (text: string) => {
 export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResourceFormValues>();
-  const [saving, setSaving] = useState(false);
   const allData = Form.useWatch('allData', form);
   const isScheme = kind === 'ModuleDataAuthorizeScheme';
   const codeKind = kind === 'ModuleButton' ? 'button' : isScheme ? 'menu' : 'field';
@@ -68,20 +67,7 @@ export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalPro
         ...(kind === 'ModuleButton' ? { enCode: 'btn_' } : {}),
       };
 
-  const handleOk = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-      feedback.success(t('menus.saved'));
-      onClose();
-    } catch {
-      // the http client already showed the server's reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save: handleOk } = useSaveForm(form, onSubmit, onClose, t('menus.saved'));
 
   return (
     <Modal
@@ -106,7 +92,7 @@ export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalPro
           <Form.Item
             name="bindTable"
             label={t('menus.res.bindTable')}
-            rules={[{ pattern: /^([A-Za-z][A-Za-z0-9_]*)?$/, message: t('menus.rule.field') }]}
+            rules={[{ pattern: PATTERNS.fieldName.pattern, message: t('menus.rule.field') }]}
           >
             <Input maxLength={64} autoComplete="off" />
           </Form.Item>

@@ -7,6 +7,7 @@ import { confirmDelete } from '@/components/confirm-delete';
 import { Auth } from '@/components/permission/auth';
 import { usePermission } from '@/components/permission/use-permission';
 import { feedback } from '@/lib/feedback';
+import { useSaveForm } from '@/components/admin-table';
 import { systemsApi } from '../api/menus-api';
 import { codeRules, nameRules } from '../menu-rules';
 
@@ -21,28 +22,17 @@ function SystemForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SystemBody>();
-  const [saving, setSaving] = useState(false);
-  const handleOk = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const body: SystemBody = {
-        ...values,
-        icon: values.icon || null,
-        description: values.description || null,
-      };
-      if (row) await systemsApi.update(row.id, body);
-      else await systemsApi.create(body);
-      await queryClient.invalidateQueries({ queryKey: ['menus'] });
-      feedback.success(t('menus.saved'));
-      onClose();
-    } catch {
-      // the http client already showed the server's reason
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (values: SystemBody) => {
+    const body: SystemBody = {
+      ...values,
+      icon: values.icon || null,
+      description: values.description || null,
+    };
+    if (row) await systemsApi.update(row.id, body);
+    else await systemsApi.create(body);
+    await queryClient.invalidateQueries({ queryKey: ['menus'] });
   };
+  const { saving, save: handleOk } = useSaveForm(form, submit, onClose, t('menus.saved'));
   return (
     <Modal
       open={row !== undefined}
