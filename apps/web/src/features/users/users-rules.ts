@@ -4,7 +4,7 @@ import type { MessageKey } from '@/locales/zh';
 type Translate = (key: MessageKey) => string;
 
 /** Accounts: letters and digits only (spec 02 section 5, 只能输入数字英文). */
-export const ACCOUNT_PATTERN = /^[A-Za-z0-9]+$/;
+export const ACCOUNT_PATTERN = PATTERNS.account.pattern;
 
 /** Account rules: required, at most 50, letters and digits. */
 export function accountRules(t: Translate) {
