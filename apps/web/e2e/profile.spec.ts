@@ -83,7 +83,10 @@ test('drawing a signature adds it, it can be made default and deleted after conf
   await page.getByRole('button', { name: '手写签名' }).click();
   await page.getByRole('button', { name: '保存签名' }).click();
   await expect(page.getByText('请先在画板上写下签名')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: /关\s*闭|Close/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /关\s*闭|Close/ })
+    .click();
   await expect(page.getByTestId('profile-sign-pad')).toHaveCount(0);
   const add = async () => {
     await page.getByRole('button', { name: '手写签名' }).click();

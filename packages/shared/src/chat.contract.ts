@@ -29,7 +29,11 @@ export const chatImageSchema = z.object({
 /** Content of a voice or video message: a stored file and its length in seconds. */
 export const chatMediaSchema = z.object({
   name: z.string().min(1).max(100),
-  length: z.number().min(0).max(24 * 3600).optional(),
+  length: z
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
 });
 
 const token = z.string().max(200).optional();

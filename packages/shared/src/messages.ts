@@ -520,12 +520,12 @@ export const serverMessages = {
   dataScopeMatched: {
     zh: '数据符合该用户的数据权限方案',
     zhtw: '數據符合該用戶的數據權限方案',
-    en: 'The row matches one of the user\'s data schemes',
+    en: "The row matches one of the user's data schemes",
   },
   dataScopeUnmatched: {
     zh: '数据不符合该用户的任何数据权限方案',
     zhtw: '數據不符合該用戶的任何數據權限方案',
-    en: 'The row matches none of the user\'s data schemes',
+    en: "The row matches none of the user's data schemes",
   },
   dataScopeNoScheme: {
     zh: '该用户没有此菜单的数据权限方案，看不到任何数据',
