@@ -193,7 +193,8 @@ try {
       });
       Object.assign(results, pg.figures, { 'postgres.seedSeconds': pg.seedSeconds });
     } finally {
-      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+      if (process.env.BENCH_KEEP === '1') console.log(`kept schema ${schema}`);
+      else await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
       await admin.db.destroy();
     }
   }

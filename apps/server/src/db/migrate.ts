@@ -6,6 +6,7 @@ import { messages } from './migrations/0004-messages';
 import { chat } from './migrations/0005-chat';
 import { userAdmin } from './migrations/0006-user-admin';
 import { dataScope } from './migrations/0007-data-scope';
+import { userSearch } from './migrations/0015-user-search';
 
 /** Every migration, in order; names sort the way they run. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-chat': chat,
   '0006-user-admin': userAdmin,
   '0007-data-scope': dataScope,
+  '0015-user-search': userSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

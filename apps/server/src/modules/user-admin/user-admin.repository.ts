@@ -82,17 +82,31 @@ function tiedTo(eb: UserEb, type: RelationType, ids: string[]) {
 /** The relation kinds, in the order they are saved. */
 export const KINDS: RelationType[] = ['Organize', 'Position', 'Role', 'Group'];
 
+/** Shortest keyword the trigram indexes can serve; shorter ones are matched by a scan. */
+const TRIGRAM = 3;
+
+/**
+ * Users whose account or name (and mobile number, when asked) contains the keyword, ignoring case.
+ * SQLite answers keywords of three or more characters from the FTS5 trigram index (migration
+ * 0015: a phrase query there is a substring match); PostgreSQL's planner uses the pg_trgm
+ * indexes for `ilike` by itself. Shorter keywords scan, as they would match many users anyway.
+ */
+function keywordMatch(dialect: DialectName, keyword: string, onPhone: boolean): Expression<SqlBool> {
+  const columns = ['account', 'real_name', ...(onPhone ? ['mobile_phone'] : [])];
+  if (dialect === 'sqlite' && [...keyword].length >= TRIGRAM) {
+    const phrase = `{${columns.join(' ')}} : "${keyword.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`base_user.rowid in (select rowid from base_user_search where base_user_search match ${phrase})`;
+  }
+  return sql<SqlBool>`(${sql.join(
+    columns.map((c) => containsInsensitive(dialect, `base_user.${c}`, keyword)),
+    sql` or `,
+  )})`;
+}
+
 function filtered(db: Kysely<DB>, dialect: DialectName, filter: UserFilter) {
   let query = db.selectFrom('base_user').where('base_user.deleted_at', 'is', null);
   const { keyword, ids, allOf, anyOf } = filter;
-  if (keyword)
-    query = query.where((eb) =>
-      eb.or([
-        containsInsensitive(dialect, 'base_user.account', keyword),
-        containsInsensitive(dialect, 'base_user.real_name', keyword),
-        ...(filter.keywordOnPhone ? [containsInsensitive(dialect, 'base_user.mobile_phone', keyword)] : []),
-      ]),
-    );
+  if (keyword) query = query.where(keywordMatch(dialect, keyword, filter.keywordOnPhone === true));
   if (ids) query = query.where('base_user.id', 'in', ids.length ? ids : ['']);
   if (filter.scope) query = query.where(filter.scope);
   if (filter.enabledOnly) query = query.where('base_user.enabled_mark', '=', 1);

@@ -77,6 +77,36 @@ describeEachDialect('user administration', (ctx) => {
     ).toBe(true);
   });
 
+  it('finds users by any substring of three or more characters through the search index, kept current on edits', async () => {
+    const accounts = async (keyword: string) =>
+      (
+        await callAs<Paged<UserAdminItem>>(app, admin, { url: BASE, query: { keyword, pageSize: '50' } })
+      ).data.list.map((u) => u.account);
+    const res = await send<{ id: string }>(
+      admin,
+      'POST',
+      BASE,
+      body({ account: 'Quartz7', realName: '石英 "Quote" OR*', mobilePhone: '13912345678' }),
+    );
+    expect(res.code, res.msg).toBe(200);
+    expect(await accounts('ARTZ')).toEqual(['Quartz7']); // middle of the account, other case
+    expect(await accounts('英 "Quo')).toEqual(['Quartz7']); // quotes are text, not query syntax
+    expect(await accounts('OR*')).toEqual(['Quartz7']); // FTS operators are text too
+    expect(await accounts('石英')).toEqual(['Quartz7']); // two characters: the scan path
+    expect(await accounts('12345678')).toEqual(['Quartz7']); // the mobile number (administration list)
+    const url = `${BASE}/${res.data.id}`;
+    const info = (await callAs<UserAdminInfo>(app, admin, { url })).data;
+    const edited = await send(admin, 'PUT', url, {
+      ...body({ account: 'Quartz7', realName: '玛瑙 Agate', mobilePhone: '13912345678' }),
+      organizeIds: info.organizeIds,
+    });
+    expect(edited.code, edited.msg).toBe(200);
+    expect(await accounts('Quote')).toEqual([]);
+    expect(await accounts('agate')).toEqual(['Quartz7']);
+    expect((await send(admin, 'DELETE', url)).code).toBe(200);
+    expect(await accounts('agate')).toEqual([]);
+  });
+
   it('creates with the default password, reads, edits and soft-deletes a user', async () => {
     const res = await send<{ id: string }>(admin, 'POST', BASE, { ...body(), isAdministrator: 1, id: 'x' });
     expect(res.code, res.msg).toBe(200);
