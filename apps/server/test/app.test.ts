@@ -57,6 +57,30 @@ describeEachDialect('app envelope and errors', (ctx) => {
     await app.close();
   });
 
+  it('answers a unique-index refusal (a lost race past the service checks) with the duplicate message', async () => {
+    const app = await buildApp({ config: testConfig(), database: ctx.database, logger: false });
+    app.get('/api/test/duplicate', { config: { auth: 'public' } }, async () => {
+      const row = await ctx.db
+        .selectFrom('base_group')
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      await ctx.db
+        .insertInto('base_group')
+        .values({ ...row, id: `${row.id}-copy` })
+        .execute();
+      return null;
+    });
+    await app.ready();
+    const res = await call(app, { url: '/api/test/duplicate', headers: { 'accept-language': 'en' } });
+    expect(res).toEqual({
+      code: 400,
+      msg: 'A record with the same code or name already exists; refresh and try again',
+      data: null,
+    });
+    await app.close();
+  });
+
   it('refuses to start when an /api route declares no permission', async () => {
     const app = await buildApp({ config: testConfig(), database: ctx.database, logger: false });
     const start = async () => {

@@ -58,6 +58,11 @@ export const serverMessages = {
   },
   notFound: { zh: '接口不存在', zhtw: '接口不存在', en: 'No such API' },
   recordNotFound: { zh: '数据不存在', zhtw: '數據不存在', en: 'The record does not exist' },
+  duplicateRecord: {
+    zh: '已存在相同编码或名称的数据，请刷新后重试',
+    zhtw: '已存在相同編碼或名稱的數據，請刷新後重試',
+    en: 'A record with the same code or name already exists; refresh and try again',
+  },
   validation: { zh: '{field}：{reason}', zhtw: '{field}：{reason}', en: '{field}: {reason}' },
   badBody: { zh: '请求内容格式错误', zhtw: '請求內容格式錯誤', en: 'The request body is malformed' },
   payloadTooLarge: { zh: '请求内容过大', zhtw: '請求內容過大', en: 'The request is too large' },

@@ -1,6 +1,7 @@
 import { ResultCode, formatServerMessage, type Language } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../lib/errors';
 import { fail } from '../lib/reply';
 
@@ -35,6 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         issue ? formatIssue(issue, lang, context) : formatServerMessage('badBody', lang),
       );
     }
+    // Services check codes first; a concurrent write that slips past them meets the unique index.
+    if (isUniqueViolation(error))
+      return send(ResultCode.BadRequest, formatServerMessage('duplicateRecord', lang));
     if (error.statusCode === 413)
       return send(ResultCode.BadRequest, formatServerMessage('payloadTooLarge', lang));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
