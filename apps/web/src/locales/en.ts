@@ -1,4 +1,6 @@
 import { chatEn } from './chat.en';
+import { dictionaryEn } from './dictionary.en';
+import { widgetsEn } from './widgets.en';
 import { messagesEn } from './messages.en';
 import { organizeEn } from './organize.en';
 import { menusEn } from './menus.en';
@@ -12,6 +14,8 @@ import type { Messages } from './zh';
 
 /** English catalogue. */
 export const en: Messages = {
+  ...dictionaryEn,
+  ...widgetsEn,
   ...profileEn,
   ...usersEn,
   ...validationEn,

@@ -1,4 +1,6 @@
 import { chatZh } from './chat.zh';
+import { dictionaryZh } from './dictionary.zh';
+import { widgetsZh } from './widgets.zh';
 import { messagesZh } from './messages.zh';
 import { organizeZh } from './organize.zh';
 import { menusZh } from './menus.zh';
@@ -14,6 +16,8 @@ import { validationZh } from './validation.zh';
  * menu keys such as `route.permission.user` can sit beside `route.permission`.
  */
 export const zh = {
+  ...dictionaryZh,
+  ...widgetsZh,
   ...profileZh,
   ...usersZh,
   ...validationZh,

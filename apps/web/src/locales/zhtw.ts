@@ -1,4 +1,6 @@
 import { chatZhtw } from './chat.zhtw';
+import { dictionaryZhtw } from './dictionary.zhtw';
+import { widgetsZhtw } from './widgets.zhtw';
 import { messagesZhtw } from './messages.zhtw';
 import { organizeZhtw } from './organize.zhtw';
 import { menusZhtw } from './menus.zhtw';
@@ -12,6 +14,8 @@ import type { Messages } from './zh';
 
 /** Traditional Chinese catalogue. */
 export const zhtw: Messages = {
+  ...dictionaryZhtw,
+  ...widgetsZhtw,
   ...profileZhtw,
   ...usersZhtw,
   ...validationZhtw,
