@@ -16,4 +16,5 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/permission/userOnline': lazy(() => import('@/features/online-users/components/online-users-page')),
   '/permission/authorize': lazy(() => import('@/features/authorize/components/authorize-page')),
   '/system/menu': lazy(() => import('@/features/menus/components/menus-page')),
+  '/extend/formDemo': lazy(() => import('@/features/form-demo/components/form-demo-page')),
 };
