@@ -62,7 +62,7 @@ function Harness(props: { interfaceId?: string; initial?: PopupValue; onChange?:
 const open = () =>
   fireEvent.click(screen.getByTestId('ps').closest('.ant-select') ?? screen.getByTestId('ps'));
 
-describe('PopupSelect', () => {
+describe('PopupSelect', { timeout: 15_000 }, () => {
   it('loads nothing without an interface id', async () => {
     render(<Harness />);
     open();
