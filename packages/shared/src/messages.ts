@@ -1,10 +1,26 @@
 import type { Language } from './language';
+import { dataInterfaceMessages } from './messages.data-interface';
+import { columnSettingsMessages } from './messages.column-settings';
+import { billRuleMessages } from './messages.bill-rule';
+import { areaMessages } from './messages.area';
+import { messageTemplateMessages } from './messages.message-template';
+import { sysConfigMessages } from './messages.sys-config';
+import { printDevMessages } from './messages.print-dev';
+import { dictionaryMessages } from './messages.dictionary';
 
 /**
  * Messages the server sends in `msg`, in every language. The web client has its own catalogue
  * (apps/web/src/locales); these are only the texts that travel over the wire.
  */
 export const serverMessages = {
+  ...dataInterfaceMessages,
+  ...columnSettingsMessages,
+  ...billRuleMessages,
+  ...areaMessages,
+  ...messageTemplateMessages,
+  ...sysConfigMessages,
+  ...printDevMessages,
+  ...dictionaryMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登錄成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },

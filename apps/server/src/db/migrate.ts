@@ -6,6 +6,13 @@ import { messages } from './migrations/0004-messages';
 import { chat } from './migrations/0005-chat';
 import { userAdmin } from './migrations/0006-user-admin';
 import { dataScope } from './migrations/0007-data-scope';
+import { dictionary } from './migrations/0008-dictionary';
+import { area } from './migrations/0009-area';
+import { dataInterface } from './migrations/0010-data-interface';
+import { billRule } from './migrations/0011-bill-rule';
+import { printDev } from './migrations/0012-print-dev';
+import { messageTemplate } from './migrations/0013-message-template';
+import { columnSettings } from './migrations/0014-column-settings';
 import { userSearch } from './migrations/0015-user-search';
 
 /** Every migration, in order; names sort the way they run. */
@@ -17,6 +24,13 @@ const migrations: Record<string, Migration> = {
   '0005-chat': chat,
   '0006-user-admin': userAdmin,
   '0007-data-scope': dataScope,
+  '0008-dictionary': dictionary,
+  '0009-area': area,
+  '0010-data-interface': dataInterface,
+  '0011-bill-rule': billRule,
+  '0012-print-dev': printDev,
+  '0013-message-template': messageTemplate,
+  '0014-column-settings': columnSettings,
   '0015-user-search': userSearch,
 };
 

@@ -282,6 +282,10 @@ export interface MessageTable {
   release_time: number | null;
   deleted_at: number | null;
   deleted_user_id: string | null;
+  /** Title recipients see, rendered from a message template (null: the title as written). */
+  sent_title: Generated<string | null>;
+  /** Body recipients see, rendered from a message template (null: the body as written). */
+  sent_body: Generated<string | null>;
 }
 
 /** base_message_receive: one message in one user's inbox; soft-deleted per user. */
@@ -296,8 +300,139 @@ export interface MessageReceiveTable {
   deleted_at: number | null;
 }
 
+/** base_message_template: titles and contents of messages, with @parameters. */
+export interface MessageTemplateTable extends CommonColumns {
+  full_name: string;
+  en_code: string;
+  message_source: string;
+  message_type: string;
+  title: string;
+  content: string;
+  template_code: string | null;
+}
+
+/** base_image_code: image verification codes of the password sign-in, hashed. */
+export interface ImageCodeTable {
+  id: string;
+  key_hash: string;
+  answer_hash: string;
+  expires_at: number;
+}
+
+/** base_print_dev: print templates (JSON statements, sanitized HTML, page setup JSON). */
+export interface PrintDevTable extends CommonColumns {
+  full_name: string;
+  en_code: string;
+  category_id: string | null;
+  type: Generated<number>;
+  sql_template: Generated<string>;
+  print_template: Generated<string>;
+  page_param: Generated<string>;
+}
+
+/** base_dictionary_type: dictionary types, a tree (parent "-1" at the top). */
+export interface DictionaryTypeTable extends CommonColumns {
+  parent_id: string;
+  full_name: string;
+  en_code: string;
+  /** 1: the items form a tree. */
+  is_tree: Generated<number>;
+}
+
+/** base_dictionary_data: the items of a dictionary type (parent "0" at the top). */
+export interface DictionaryDataTable extends CommonColumns {
+  dictionary_type_id: string;
+  parent_id: string;
+  full_name: string;
+  en_code: string;
+  simple_spelling: string | null;
+  /** 1: preselected in forms. */
+  is_default: Generated<number>;
+}
+
+/** base_province: administrative divisions, a tree (parent "-1" at the top). */
+export interface AreaTable extends CommonColumns {
+  parent_id: string;
+  /** The official division code. */
+  en_code: string;
+  full_name: string;
+  quick_query: string | null;
+  /** 1 province, 2 city, 3 district, 4 street. */
+  type: number;
+}
+
+/** base_bill_rule: numbering rules; this_number and serial_date form the counter (ADR 0012). */
+export interface BillRuleTable extends CommonColumns {
+  category_id: string | null;
+  full_name: string;
+  en_code: string;
+  prefix: Generated<string>;
+  /** 1 date and serial, 2 random, 3 UUID. */
+  type: Generated<number>;
+  date_format: Generated<string>;
+  digit: Generated<number>;
+  start_number: Generated<number>;
+  random_digit: Generated<number>;
+  random_type: Generated<number>;
+  suffix: Generated<string>;
+  /** Serial handed out last, less the start number. */
+  this_number: Generated<number>;
+  /** Date part the serial counts in; null before the first number or after a format change. */
+  serial_date: string | null;
+  output_number: string | null;
+}
+
 /** Every table Kysely may query. */
+/** base_column_setting: the table columns one user saved for one menu (one row per pair). */
+export interface ColumnSettingTable {
+  id: string;
+  user_id: string;
+  module_id: string;
+  /** JSON text: [{prop, label, visible}] in display order; "[]" after a reset. */
+  field_list: string;
+  created_at: number;
+  updated_at: number | null;
+}
+
+/** base_data_interface: SQL, static and HTTP API data sources (migration 0010). */
+export interface DataInterfaceTable extends CommonColumns {
+  category_id: string;
+  full_name: string;
+  en_code: string;
+  /** 1 SQL, 2 static JSON, 3 HTTP API. */
+  type: number;
+  has_page: Generated<number>;
+  /** JSON `{staticData, sqlData:{sql}, apiData}`. */
+  data_config_json: string;
+  /** JSON `[{field, dataType, required, defaultValue}]`. */
+  parameter_json: string;
+  response_path: string | null;
+  time_limit_ms: Generated<number>;
+  row_limit: Generated<number>;
+}
+
+/** base_data_interface_log: one row per call (bounded per interface). */
+export interface DataInterfaceLogTable {
+  id: string;
+  interface_id: string;
+  user_id: string | null;
+  invoke_time: number;
+  duration_ms: number;
+  ip: string | null;
+  ok: number;
+  error: string | null;
+  invoke_type: string;
+}
+
 export interface DB {
+  base_data_interface: DataInterfaceTable;
+  base_data_interface_log: DataInterfaceLogTable;
+  base_column_setting: ColumnSettingTable;
+  base_bill_rule: BillRuleTable;
+  base_province: AreaTable;
+  base_dictionary_type: DictionaryTypeTable;
+  base_dictionary_data: DictionaryDataTable;
+  base_print_dev: PrintDevTable;
   base_user: UserTable;
   base_organize: OrganizeTable;
   base_position: PositionTable;
@@ -322,4 +457,6 @@ export interface DB {
   base_im_reply: ImReplyTable;
   base_message: MessageTable;
   base_message_receive: MessageReceiveTable;
+  base_message_template: MessageTemplateTable;
+  base_image_code: ImageCodeTable;
 }
