@@ -1,0 +1,50 @@
+import type { Language } from './language';
+
+/** Server messages of the bill (numbering) rules. */
+export const billRuleMessages = {
+  billRuleUnknown: {
+    zh: '单据规则不存在：{code}',
+    zhtw: '單據規則不存在：{code}',
+    en: 'There is no numbering rule with the code {code}',
+  },
+  billRuleDisabled: {
+    zh: '单据规则已停用：{code}',
+    zhtw: '單據規則已停用：{code}',
+    en: 'The numbering rule {code} is disabled',
+  },
+  billSerialOverflow: {
+    zh: '单据规则{code}的流水号已用完（最多{digit}位），请增加流水位数或更换日期格式',
+    zhtw: '單據規則{code}的流水號已用完（最多{digit}位），請增加流水位數或更換日期格式',
+    en: 'The numbering rule {code} has run out of serials ({digit} digits); widen the serial or change the date format',
+  },
+  billNumberBusy: {
+    zh: '单据编号正忙，请稍后重试',
+    zhtw: '單據編號正忙，請稍後重試',
+    en: 'The numbering rule is busy; try again in a moment',
+  },
+  billStartTooLong: {
+    zh: '起始编号不能超过{digit}位',
+    zhtw: '起始編號不能超過{digit}位',
+    en: 'The start number may have at most {digit} digits',
+  },
+  billPrefixInvalid: {
+    zh: '前缀只能包含中英文、数字和 - _ . / # @',
+    zhtw: '前綴只能包含中英文、數字和 - _ . / # @',
+    en: 'The prefix may hold only letters, digits, Chinese characters and - _ . / # @',
+  },
+  billSuffixInvalid: {
+    zh: '后缀只能包含中英文、数字和 - _ . / # @',
+    zhtw: '後綴只能包含中英文、數字和 - _ . / # @',
+    en: 'The suffix may hold only letters, digits, Chinese characters and - _ . / # @',
+  },
+  billImportInvalid: {
+    zh: '导入文件不是有效的单据规则文件',
+    zhtw: '導入文件不是有效的單據規則文件',
+    en: 'The file is not a valid numbering rule export',
+  },
+  billImportFileMissing: {
+    zh: '请选择要导入的文件',
+    zhtw: '請選擇要導入的文件',
+    en: 'Choose a file to import',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
