@@ -30,8 +30,14 @@ describe('bill number formatting', () => {
     expect(formatSerialNumber({ prefix: '', suffix: '', digit: 1 }, '', 10)).toBeNull();
   });
 
-  it('previews the next number: the start today, the one after today\'s last, placeholders otherwise', () => {
-    const rule = billRuleBodySchema.parse({ fullName: 'x', enCode: 'x', prefix: 'SO', digit: 3, startNumber: 5 });
+  it("previews the next number: the start today, the one after today's last, placeholders otherwise", () => {
+    const rule = billRuleBodySchema.parse({
+      fullName: 'x',
+      enCode: 'x',
+      prefix: 'SO',
+      digit: 3,
+      startNumber: 5,
+    });
     expect(previewBillNumber(rule, at)).toBe('SO20260307005');
     expect(previewBillNumber({ ...rule, thisNumber: 2, serialDate: '20260307' }, at)).toBe('SO20260307008');
     expect(previewBillNumber({ ...rule, thisNumber: 2, serialDate: '20260306' }, at)).toBe('SO20260307005');

@@ -136,7 +136,10 @@ export const billRuleExportSchema = billRuleBodySchema.extend({
 export type BillRuleExport = z.infer<typeof billRuleExportSchema>;
 
 /** An import file: one exported rule or an array of them (at most 500). */
-export const billRuleImportSchema = z.union([billRuleExportSchema, z.array(billRuleExportSchema).min(1).max(500)]);
+export const billRuleImportSchema = z.union([
+  billRuleExportSchema,
+  z.array(billRuleExportSchema).min(1).max(500),
+]);
 
 /** A rule problem the schema cannot see alone: a message key plus its values. */
 export interface BillRuleProblem {

@@ -45,7 +45,11 @@ export const billRule: Migration = {
       .unique()
       .where(sql.ref('deleted_at'), 'is', null)
       .execute();
-    await db.schema.createIndex('base_bill_rule_category').on('base_bill_rule').column('category_id').execute();
+    await db.schema
+      .createIndex('base_bill_rule_category')
+      .on('base_bill_rule')
+      .column('category_id')
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('base_bill_rule').execute();
