@@ -22,10 +22,16 @@ import { createMessageServices, type MessageServices } from './modules/messages/
 import { OrganizeService } from './modules/organize/organize.service';
 import { PositionsService } from './modules/positions/positions.service';
 import { GroupsService } from './modules/groups/groups.service';
+import { AreaService } from './modules/area/area.service';
 import { RolesService } from './modules/roles/roles.service';
 import { UserAdminService } from './modules/user-admin/user-admin.service';
 import { UserPickersService } from './modules/user-admin/user-pickers.service';
 import { DataScopeService } from './modules/data-scope/data-scope.service';
+import { PrintDevService } from './modules/print-dev/print-dev.service';
+import { BillRuleService } from './modules/bill-rule/bill-rule.service';
+import { printSqlRunner } from './modules/print-dev/print-sql';
+import { MessageTemplateService } from './modules/message-template/message-template.service';
+import { ImageCodeService } from './modules/system-config/image-code.service';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -58,6 +64,8 @@ export interface Services {
   positions: PositionsService;
   /** Permission groups. */
   groups: GroupsService;
+  /** Administrative divisions. */
+  area: AreaService;
   /** Global and organisation roles. */
   roles: RolesService;
   /** User administration. */
@@ -66,6 +74,14 @@ export interface Services {
   userPickers: UserPickersService;
   /** Data scopes (schemes), column and form permissions of menus. */
   dataScope: DataScopeService;
+  /** Print templates and print data. */
+  printDev: PrintDevService;
+  /** Numbering (bill) rules and number issuing. */
+  billRule: BillRuleService;
+  /** Message templates and their rendering. */
+  messageTemplates: MessageTemplateService;
+  /** Image verification codes of the password sign-in. */
+  imageCodes: ImageCodeService;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -78,6 +94,7 @@ export function createServices(
 ): Services {
   const sysConfig = new SystemConfigService(db);
   const sysLog = new SystemLogService(db);
+  const imageCodes = new ImageCodeService(db);
   const sessions = new SessionService(db, sysConfig);
   const access = new AccessService(db);
   const dataScope = new DataScopeService({ db, dialect, access });
@@ -93,9 +110,11 @@ export function createServices(
     sysConfig,
     sessions,
     finisher,
+    imageCodes,
     log: sysLog,
   });
   const users = new UsersService(db, currentUser);
+  const messageTemplates = new MessageTemplateService(db, dialect);
   const signInModes = createSignInModes({ config, db, redis, limiter, finisher, logger });
   const services: Services = {
     ...{ config, db, dialect, sysConfig, sysLog, sessions, access, currentUser, login, users, limiter },
@@ -105,12 +124,22 @@ export function createServices(
     organize: new OrganizeService(db),
     positions: new PositionsService(db, dialect),
     groups: new GroupsService(db, dialect),
+    area: new AreaService(db, dialect),
     roles: new RolesService(db, dialect),
     userAdmin: new UserAdminService({ db, dialect, sessions, sysConfig, scope: dataScope }),
     dataScope,
+    printDev: new PrintDevService(db, dialect, printSqlRunner(db, dialect)),
+    billRule: new BillRuleService(db, dialect),
     userPickers: new UserPickersService(db, dialect),
     // The bus is read at each delivery, so replacing services.push reaches the message centre.
-    ...createMessageServices({ db, dataDir: config.DATA_DIR, push: () => services.push }),
+    ...createMessageServices({
+      db,
+      dataDir: config.DATA_DIR,
+      push: () => services.push,
+      templates: messageTemplates,
+    }),
+    messageTemplates,
+    imageCodes,
   };
   return services;
 }

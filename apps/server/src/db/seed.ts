@@ -8,6 +8,11 @@ import { SYS_CONFIG } from './seed-data/sys-config';
 import { base, ensure, type Ctx, type LooseDB } from './seed-helpers';
 import { seedMenus } from './seed-menus';
 import { seedMessages } from './seed-messages';
+import { seedAreas, type AreaSeedScope } from './seed-areas';
+import { seedDictionaries } from '../modules/dictionary/dictionary.seed';
+import { seedPrintDev } from '../modules/print-dev/print-dev.seed';
+import { seedBillRules } from '../modules/bill-rule/bill-rule.seed';
+import { seedMessageTemplates } from '../modules/message-template/message-template.seed';
 
 /** md5 of 123456, the password of every seeded account. */
 export const SEED_PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
@@ -177,7 +182,12 @@ async function missingUserHashes(db: Kysely<LooseDB>): Promise<Map<string, strin
 }
 
 /** Fills an empty database with fictitious demo data; running it again changes nothing. */
-export async function seedDatabase(typed: Kysely<DB>, now = Date.now()): Promise<void> {
+export async function seedDatabase(
+  typed: Kysely<DB>,
+  now = Date.now(),
+  // Tests seed often and load only a slice of the divisions; a product start loads them all.
+  options: { areas?: AreaSeedScope } = {},
+): Promise<void> {
   const loose = typed as unknown as Kysely<LooseDB>;
   const hashes = await missingUserHashes(loose);
   await loose.transaction().execute(async (trx) => {
@@ -230,5 +240,10 @@ export async function seedDatabase(typed: Kysely<DB>, now = Date.now()): Promise
     await seedGrants(ctx, role, menuIds);
     await seedUsers(ctx, { org, pos, role, group }, systems.get('mainSystem')!, hashes);
     await seedMessages(ctx);
+    await seedAreas(trx, options.areas ?? 'sample', now);
+    await seedDictionaries(ctx);
+    await seedPrintDev(ctx);
+    await seedBillRules(ctx);
+    await seedMessageTemplates(ctx);
   });
 }

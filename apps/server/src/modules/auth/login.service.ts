@@ -32,6 +32,8 @@ export interface LoginDeps {
   /** The account checks and session opening every sign-in mode shares. */
   finisher: SignInFinisher;
   log: SystemLogService;
+  /** Checks the image verification code when the setting asks for one. */
+  imageCodes?: { verify(key: string, answer: string): Promise<boolean> };
 }
 
 /** Sign-in, sign-out and the lock-screen password check. */
@@ -59,6 +61,11 @@ export class LoginService {
     const user = await this.findUser(body.account);
     const refuse = (key: ServerMessageKey, params?: Record<string, number>) =>
       finisher.refuse(key, 'password', meta, { userId: user?.id, userName: body.account }, params);
+    if (settings.enableVerificationCode && this.deps.imageCodes) {
+      const { code, timestamp } = body;
+      if (!code || !timestamp) throw await refuse('verificationCodeRequired');
+      if (!(await this.deps.imageCodes.verify(timestamp, code))) throw await refuse('verificationCodeWrong');
+    }
     if (!user) {
       await verifyPassword(md5 ?? '', DUMMY_HASH);
       throw await refuse('wrongCredentials');

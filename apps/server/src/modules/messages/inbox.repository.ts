@@ -88,19 +88,18 @@ export async function findInInbox(
 }
 
 function selectRow(query: InboxQuery) {
-  return query
-    .leftJoin('base_user', 'base_user.id', 'base_message.release_user_id')
-    .select([
-      'base_message.id as id',
-      'base_message.title as title',
-      'base_message.type as type',
-      'base_message_receive.is_read as is_read',
-      'base_message.body_text as body_text',
-      'base_message.files as files',
-      'base_message.release_time as release_time',
-      'base_user.real_name as release_user',
-      'base_user.account as release_account',
-    ]);
+  return query.leftJoin('base_user', 'base_user.id', 'base_message.release_user_id').select([
+    'base_message.id as id',
+    // a notice reaches recipients as its template rendered it, when one did
+    (eb) => eb.fn.coalesce('base_message.sent_title', 'base_message.title').as('title'),
+    'base_message.type as type',
+    'base_message_receive.is_read as is_read',
+    (eb) => eb.fn.coalesce('base_message.sent_body', 'base_message.body_text').as('body_text'),
+    'base_message.files as files',
+    'base_message.release_time as release_time',
+    'base_user.real_name as release_user',
+    'base_user.account as release_account',
+  ]);
 }
 
 /** Marks read the caller's unread rows whose message matches the filter; answers how many. */

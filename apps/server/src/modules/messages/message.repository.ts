@@ -88,3 +88,13 @@ export async function receiverIds(
   if (!includeHidden) query = query.where('deleted_at', 'is', null);
   return (await query.execute()).map((r) => r.user_id);
 }
+
+/** A user's real name ('' when there is none). */
+export async function userRealName(db: Kysely<DB>, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('base_user')
+    .select('real_name')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.real_name ?? '';
+}

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import type { PushBus } from '../../lib/push';
 import { FilesService } from '../files/files.service';
 import { MessagesService } from './messages.service';
-import { NoticesService } from './notices.service';
+import { NoticesService, type NoticeTemplates } from './notices.service';
 
 /** The message centre's services. */
 export interface MessageServices {
@@ -16,7 +16,12 @@ export function createMessageServices(deps: {
   db: Kysely<DB>;
   dataDir: string;
   push: () => PushBus;
+  /** Renders the message a released notice reaches recipients with. */
+  templates?: NoticeTemplates;
 }): MessageServices {
   const messages = new MessagesService(deps.db, deps.push);
-  return { messages, notices: new NoticesService(deps.db, messages, new FilesService(deps.dataDir)) };
+  return {
+    messages,
+    notices: new NoticesService(deps.db, messages, new FilesService(deps.dataDir), deps.templates),
+  };
 }

@@ -25,10 +25,29 @@ import {
   receiverIds,
   removeReceivers,
   updateMessage,
+  userRealName,
 } from './message.repository';
 import { checkNoticeFiles, parseJson, storedRecipients } from './notice-fields';
 import { countNotices, deleteNotice, listNotices } from './notices.repository';
 import { recipientOptions, recipientUsers, resolveRecipients } from './recipients.repository';
+
+/** Renders a template by code; undefined when it is missing or disabled. */
+export interface NoticeTemplates {
+  render(
+    enCode: string,
+    values: Record<'Title' | 'Content' | 'CreatorUserName' | 'SendTime', string>,
+    db: Kysely<DB>,
+  ): Promise<{ title: string; content: string } | undefined>;
+}
+
+/** Code of the template released notices are rendered with. */
+const NOTICE_TEMPLATE = 'noticeRelease';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const sendTime = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
 
 const name = (realName: string | null, account: string | null) =>
   realName ? `${realName}/${account ?? ''}` : '';
@@ -39,6 +58,7 @@ export class NoticesService {
     private readonly db: Kysely<DB>,
     private readonly messages: MessagesService,
     private readonly files: FilesService,
+    private readonly templates?: NoticeTemplates,
   ) {}
 
   /** One page of notices, newest first, with how many received and read each. */
@@ -112,7 +132,7 @@ export class NoticesService {
       return;
     }
     const recipients = noticeRecipientsSchema.parse(JSON.parse(clean.recipients_json));
-    await this.deliver(id, clean.title, recipients, userId, (trx, now) =>
+    await this.deliver(id, clean.title, clean.body_text, recipients, userId, (trx, now) =>
       updateMessage(trx, id, { ...clean, last_modify_user_id: userId, last_modify_time: now }).then(() => {}),
     );
   }
@@ -124,7 +144,7 @@ export class NoticesService {
     if (!row.title.trim()) throw badRequest('messageTitleRequired');
     const recipients = storedRecipients(row.recipients_json);
     const first = row.enabled_mark !== NoticeState.Released;
-    await this.deliver(id, row.title, recipients, userId, async (trx, now) => {
+    await this.deliver(id, row.title, row.body_text ?? '', recipients, userId, async (trx, now) => {
       if (first)
         await updateMessage(trx, id, {
           enabled_mark: NoticeState.Released,
@@ -160,21 +180,32 @@ export class NoticesService {
   private async deliver(
     id: string,
     title: string,
+    body: string,
     recipients: NoticeRecipients,
     userId: string,
     change: (trx: Kysely<DB>, now: number) => Promise<void>,
   ): Promise<void> {
     const now = Date.now();
-    const added = await this.db.transaction().execute(async (trx) => {
+    const { added, sentTitle } = await this.db.transaction().execute(async (trx) => {
       const wanted = await resolveRecipients(trx, recipients);
       if (wanted.length === 0) throw badRequest('noticeNoRecipients');
       await change(trx, now);
+      const sent = await this.renderSent(trx, title, body, userId, now);
+      await updateMessage(trx, id, { sent_title: sent?.title ?? null, sent_body: sent?.content ?? null });
       const keep = new Set(wanted);
       const gone = (await receiverIds(trx, id, true)).filter((u) => !keep.has(u));
       await removeReceivers(trx, id, gone);
-      return addReceivers(trx, id, wanted, now);
+      return { added: await addReceivers(trx, id, wanted, now), sentTitle: sent?.title ?? title };
     });
-    this.messages.notify(added, { id, type: MessageType.Notice, title, senderId: userId });
+    this.messages.notify(added, { id, type: MessageType.Notice, title: sentTitle, senderId: userId });
+  }
+
+  /** The title and body recipients see, from the enabled notice template (none: as written). */
+  private async renderSent(trx: Kysely<DB>, title: string, body: string, userId: string, now: number) {
+    if (!this.templates) return undefined;
+    const sender = await userRealName(trx, userId);
+    const values = { Title: title, Content: body, CreatorUserName: sender, SendTime: sendTime(now) };
+    return this.templates.render(NOTICE_TEMPLATE, values, trx);
   }
 
   /** Sanitizes the body, checks the attachments and the title: the columns a write stores. */

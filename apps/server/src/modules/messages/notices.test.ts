@@ -174,7 +174,8 @@ describeEachDialect('notice administration', (ctx) => {
     const read = await callAs<MessageReadInfo>(app, zhangsan, { url: `${BASE}/ReadInfo/${noticeId}` });
     expect(read.data).toMatchObject({
       title: '财务通知',
-      bodyText: '<p>正文</p>',
+      // rendered by the seeded noticeRelease template
+      bodyText: '<p>管理员 发布了公告</p><p>正文</p>',
       type: 1,
       releaseUser: '管理员/admin',
     });
@@ -234,7 +235,7 @@ describeEachDialect('notice administration', (ctx) => {
     expect(sent.map((s) => sorted(s.ids))).toEqual([sorted([sunqi!, xuming!]), [lisi]]);
     const token = await ctx.signIn('sunqi', undefined, app);
     const read = await callAs<MessageReadInfo>(app, token, { url: `${BASE}/ReadInfo/${noticeId}` });
-    expect(read.data).toMatchObject({ title: '新标题', bodyText: '<p>新正文</p>' });
+    expect(read.data).toMatchObject({ title: '新标题', bodyText: '<p>管理员 发布了公告</p><p>新正文</p>' });
     const gone = await callAs(app, await ctx.signIn('xuming', undefined, app), {
       url: `${BASE}/ReadInfo/${noticeId}`,
     });

@@ -57,6 +57,7 @@ export function toSettings(raw: Record<string, string>): SysSettings {
 /** Reads system settings through a short cache (5 s). */
 export class SystemConfigService {
   private readonly cache = new TtlCache<'all', SysSettings>(5000);
+  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -69,14 +70,32 @@ export class SystemConfigService {
     return settings;
   }
 
-  /** Drops the cache (after a change made elsewhere). */
-  invalidate(): void {
+  /**
+   * Drops the cache (after a change made elsewhere). A local change also tells the listeners
+   * (the Redis bridge, which tells the other instances); `remote` marks one heard from them.
+   */
+  invalidate(remote = false): void {
     this.cache.clear();
+    if (!remote) for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after each local invalidation. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   /** Changes one setting and drops the cache. */
   async set(key: string, value: string): Promise<void> {
     await writeSysConfigValue(this.db, key, value, Date.now());
-    this.cache.clear();
+    this.invalidate();
+  }
+
+  /** Writes several settings in one transaction, then drops the caches. */
+  async setMany(values: Record<string, string>): Promise<void> {
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      for (const [key, value] of Object.entries(values)) await writeSysConfigValue(trx, key, value, now);
+    });
+    this.invalidate();
   }
 }

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** Stores a code under a key (replacing an earlier one) and drops expired codes. */
+export async function saveImageCode(
+  db: Kysely<DB>,
+  row: { id: string; key_hash: string; answer_hash: string; expires_at: number },
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('base_image_code')
+      .where((eb) => eb.or([eb('key_hash', '=', row.key_hash), eb('expires_at', '<=', now)]))
+      .execute();
+    await trx.insertInto('base_image_code').values(row).execute();
+  });
+}
+
+/**
+ * Consumes the code of a key: the row is deleted whatever the answer, so each code allows one
+ * guess. Answers whether a live row with that answer existed.
+ */
+export async function consumeImageCode(
+  db: Kysely<DB>,
+  keyHash: string,
+  answerHash: string,
+  now: number,
+): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('base_image_code')
+    .where('key_hash', '=', keyHash)
+    .returning(['answer_hash', 'expires_at'])
+    .execute();
+  return rows.some((r) => r.answer_hash === answerHash && Number(r.expires_at) > now);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PATTERNS } from './validation';
+
+/**
+ * Where a system icon may point: an image stored through the file upload module (sniffed raster
+ * image, server-made name, served with its real type), never an outside address or a data URL.
+ */
+export const SYS_ICON_URL = /^\/api\/file\/Image\/annexpic\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+/** Bounds of the numeric settings (inclusive). */
+export const SYS_CONFIG_LIMITS = {
+  /** Minutes a session lives without activity. */
+  tokenTimeout: { min: 5, max: 43200 },
+  /** Wrong passwords in a row before the account locks. */
+  passwordErrorsNumber: { min: 1, max: 100 },
+  /** Minutes a timed lock lasts. */
+  lockTime: { min: 1, max: 1440 },
+  /** Characters of the image verification code. */
+  verificationCodeNumber: { min: 3, max: 6 },
+} as const;
+
+const ranged = (key: keyof typeof SYS_CONFIG_LIMITS) =>
+  z.number().int().min(SYS_CONFIG_LIMITS[key].min).max(SYS_CONFIG_LIMITS[key].max);
+const text = (max: number) => z.string().trim().max(max);
+const icon = z.union([z.literal(''), z.string().regex(SYS_ICON_URL)]);
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Body of `PUT /api/system/SysConfig` (closed: an unknown key is refused). */
+export const sysConfigBodySchema = z
+  .object({
+    /** Product name on the sign-in page and the shell. */
+    sysName: text(50).min(1),
+    /** Browser tab title. */
+    title: text(100),
+    /** Footer line of the sign-in page. */
+    copyright: text(200),
+    companyName: text(100),
+    companyContacts: text(50),
+    companyTelePhone: text(30),
+    /** Logo of the shell's top bar. */
+    logoIcon: icon,
+    /** Logo of the sign-in page. */
+    loginIcon: icon,
+    /** Icon of the navigation. */
+    navigationIcon: icon,
+    /** Icon of the mobile app. */
+    appIcon: icon,
+    /** Minutes a session lives without activity. */
+    tokenTimeout: ranged('tokenTimeout'),
+    /** 1 one session per user (a new sign-in ends the older one), 2 many. */
+    singleLogin: z.union([z.literal(1), z.literal(2)]),
+    /** Wrong passwords in a row before the account locks. */
+    passwordErrorsNumber: ranged('passwordErrorsNumber'),
+    /** 1 locked until an administrator unlocks it, 2 locked for lockTime minutes. */
+    lockType: z.union([z.literal(1), z.literal(2)]),
+    /** Minutes a timed lock lasts. */
+    lockTime: ranged('lockTime'),
+    /** 1: password sign-in asks for an image verification code. */
+    enableVerificationCode: flag,
+    /** Characters of the image verification code. */
+    verificationCodeNumber: ranged('verificationCodeNumber'),
+    /** 1: the shell shows the previous sign-in time. */
+    lastLoginTimeSwitch: flag,
+    /** Password of new users; left out to keep the current one. Must pass the password rule. */
+    newUserDefaultPassword: z.string().regex(PATTERNS.password.pattern).optional(),
+  })
+  .strict();
+export type SysConfigBody = z.infer<typeof sysConfigBodySchema>;
+
+/** Answer of `GET /api/system/SysConfig`: every editable setting plus the read-only version. */
+export type SysConfigSettings = Required<SysConfigBody> & {
+  /** Product version (read-only). */
+  sysVersion: string;
+};
+
+/** The keys of a settings body, in form order. */
+export const SYS_CONFIG_KEYS = Object.keys(sysConfigBodySchema.shape) as (keyof SysConfigBody)[];
