@@ -26,7 +26,7 @@ export const widgetsZh = {
   'formDemo.area': '省市区',
   'formDemo.billNo': '单据编号',
   'formDemo.billNoFill': '生成编号',
-  'formDemo.billNoPending': '单据规则尚未就绪',
+  'formDemo.billNoHint': '按单据规则 {{code}} 生成',
   'formDemo.code': '条码内容',
   'formDemo.codeHint': '只能输入英文和数字',
   'formDemo.barcode': '条形码',

@@ -26,7 +26,7 @@ export const widgetsZhtw = {
   'formDemo.area': '省市區',
   'formDemo.billNo': '單據編號',
   'formDemo.billNoFill': '生成編號',
-  'formDemo.billNoPending': '單據規則尚未就緒',
+  'formDemo.billNoHint': '按單據規則 {{code}} 生成',
   'formDemo.code': '條碼內容',
   'formDemo.codeHint': '只能輸入英文和數字',
   'formDemo.barcode': '條形碼',

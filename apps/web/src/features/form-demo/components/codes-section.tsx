@@ -1,15 +1,33 @@
-import { Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEMO_BILL_RULE, fetchBillNumber } from '../api/bill-number';
 import { BARCODE_PATTERN } from './demo-values';
 
 /** The document number (from a bill rule) and the code content with its barcode and QR previews. */
 export function CodesSection({ code }: { code: string }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const [loading, setLoading] = useState(false);
+  const handleFill = () => {
+    setLoading(true);
+    fetchBillNumber(DEMO_BILL_RULE)
+      .then((number) => form.setFieldValue('billNo', number))
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="billNo" label={t('formDemo.billNo')} extra={t('formDemo.billNoPending')}>
-          <Input data-testid="form-demo-bill-no" />
+        <Form.Item label={t('formDemo.billNo')} extra={t('formDemo.billNoHint', { code: DEMO_BILL_RULE })}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="billNo" noStyle>
+              <Input readOnly aria-label={t('formDemo.billNo')} data-testid="form-demo-bill-no" />
+            </Form.Item>
+            <Button onClick={handleFill} loading={loading} data-testid="form-demo-bill-fill">
+              {t('formDemo.billNoFill')}
+            </Button>
+          </Space.Compact>
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
