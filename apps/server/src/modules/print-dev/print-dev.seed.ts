@@ -1,5 +1,6 @@
 import type { Ctx } from '../../db/seed-helpers';
 import { ensure } from '../../db/seed-helpers';
+import { sanitizePrintTemplate } from './print-html';
 
 /** Code of the demo template: a user card printed by user id. */
 export const DEMO_PRINT_CODE = 'demo_user_card';
@@ -45,7 +46,7 @@ export async function seedPrintDev(ctx: Ctx): Promise<void> {
         category_id: null,
         type: 2,
         sql_template: JSON.stringify([{ sql: MAIN_SQL }, { sql: POSITIONS_SQL, table: 'positions' }]),
-        print_template: TEMPLATE,
+        print_template: sanitizePrintTemplate(TEMPLATE),
         page_param: JSON.stringify({
           size: 'A4',
           direction: 'portrait',

@@ -202,7 +202,7 @@ export class PrintDevService {
   async fields(body: PrintDevFieldsBody, user: SessionUser): Promise<PrintDevFields> {
     if (!user.isAdministrator) throw new AppError(ResultCode.Forbidden, 'printSqlAdminOnly');
     const entries = normalizedSql(body.sqlTemplate);
-    const results = await this.run(entries, body.formId, user.userId);
+    const results = await this.run(entries, body.formId, user.userId, true);
     const columns = (i: number) => results[i]?.columns ?? Object.keys(results[i]?.rows[0] ?? {});
     return {
       main: entries.length ? columns(0) : [],
@@ -230,14 +230,16 @@ export class PrintDevService {
     };
   }
 
-  private async run(entries: PrintSqlEntry[], formId: string, userId: string) {
+  /** Runs the statements in order; the runner's own refusals pass through, other failures are named. */
+  private async run(entries: PrintSqlEntry[], formId: string, userId: string, detailed = false) {
     const results = [];
     for (const [i, e] of entries.entries()) {
       try {
         results.push(await this.runSql(e.sql, { formId, userId }));
       } catch (error) {
-        if (error instanceof AppError && error.messageKey === 'printSqlUnavailable') throw error;
-        const reason = error instanceof AppError ? error.messageKey : 'error';
+        if (error instanceof AppError) throw error;
+        // The database's reason helps the administrator who is writing the SQL; others get none.
+        const reason = detailed && error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : '-';
         throw badRequest('printSqlFailed', { n: i + 1, reason });
       }
     }

@@ -193,6 +193,68 @@ describeEachDialect('print templates', (ctx) => {
     expect((await upload('not json')).code).toBe(400);
   });
 
+  it('answers the field names of the main record and of each sub-table (administrators)', async () => {
+    const info = (await callAs<PrintDevInfo>(app, admin, { url: `${BASE}/${await demoId()}` })).data;
+    const res = await callAs<PrintDevFields>(app, admin, {
+      method: 'POST',
+      url: `${BASE}/Fields`,
+      payload: { sqlTemplate: info.sqlTemplate, formId: (await ctx.userRow('zhangsan')).id },
+    });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toEqual({
+      main: ['realName', 'account', 'organizeName'],
+      tables: [{ table: 'positions', fields: ['fullName', 'enCode'] }],
+    });
+  });
+
+  it('prints a record: main fields and sub-table rows, hostile values returned as plain text', async () => {
+    const zhangsan = await ctx.userRow('zhangsan');
+    const hostile = "<img src=x onerror=alert(1)>{{constructor.constructor('x')()}}";
+    await ctx.db.updateTable('base_user').set({ real_name: hostile }).where('id', '=', zhangsan.id).execute();
+    const token = await ctx.signIn('lisi');
+    const res = await callAs<PrintDevDataResult>(app, token, {
+      url: `${BASE}/Data`,
+      query: { id: await demoId(), formId: zhangsan.id },
+    });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.printData).toEqual({
+      realName: hostile,
+      account: 'zhangsan',
+      organizeName: '研发部',
+      positions: [{ fullName: '软件工程师', enCode: 'engineer' }],
+    });
+    expect(res.data.operatorRecordList).toEqual([]);
+    expect(res.data.fullName).toBe('用户信息卡');
+    expect(res.data.printTemplate).toContain('data-print-repeat="positions"');
+    expect(res.data.pageParam).toMatchObject({ size: 'A4', marginTop: 15 });
+    // @formId is bound: an injection finds nothing
+    const injected = await callAs<PrintDevDataResult>(app, token, {
+      url: `${BASE}/Data`,
+      query: { id: await demoId(), formId: "' or 1=1 --" },
+    });
+    expect(injected.data.printData).toEqual({ positions: [] });
+  });
+
+  it('runs print SQL only through the read-only runner: writes and secrets are refused', async () => {
+    const before = await ctx.db.selectFrom('base_user').select('id').execute();
+    for (const [code, sql] of [
+      ['writePrint', 'delete from base_user'],
+      ['stackedPrint', 'select 1 as a; delete from base_user'],
+      ['secretPrint', 'select password_hash as p from base_user where id = @formId'],
+    ] as const) {
+      const created = await post(admin, { ...body({ enCode: code }), sqlTemplate: [{ sql }] });
+      expect(created.code, created.msg).toBe(200);
+      const res = await callAs(app, admin, {
+        url: `${BASE}/Data`,
+        query: { id: created.data.id, formId: before[0]!.id },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.code, `${sql}: ${res.msg}`).toBe(400);
+      expect(res.msg).not.toMatch(/\$2[aby]\$|argon|scrypt/);
+    }
+    expect(await ctx.db.selectFrom('base_user').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('lets a non-administrator with the menu edit a template but never its SQL, nor run Fields', async () => {
     const role = await ctx.db
       .selectFrom('base_role')

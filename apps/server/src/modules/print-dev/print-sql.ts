@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { runReadOnlySql } from '../data-interface/sql-runner';
 import { badRequest } from '../../lib/errors';
 
 /** What one print statement answered: its column names and rows. */
@@ -19,14 +20,19 @@ export interface PrintSqlParams {
 export type PrintSqlRunner = (sql: string, params: PrintSqlParams) => Promise<PrintSqlResult>;
 
 /**
- * Print SQL runs only through the data-interface module's read-only runner (the database enforces
- * read-only, with time and row caps). Until that runner is wired in, every statement is refused.
+ * A runner that refuses every statement (for an app built without a database that can run print SQL).
  */
 export const unavailableRunner: PrintSqlRunner = async () => {
   throw badRequest('printSqlUnavailable');
 };
 
-/** The runner print templates use on this database. */
-export function printSqlRunner(_db: Kysely<DB>, _dialect: DialectName): PrintSqlRunner {
-  return unavailableRunner;
+/** Limits of one print statement: a print reads one record and its detail rows. */
+export const PRINT_SQL_LIMITS = { timeLimitMs: 5000, rowLimit: 1000 } as const;
+
+/** The runner print templates use: the data-interface module's read-only runner, nothing else. */
+export function printSqlRunner(db: Kysely<DB>, dialect: DialectName): PrintSqlRunner {
+  return async (text, params) => {
+    const result = await runReadOnlySql(db, dialect, text, { ...params }, PRINT_SQL_LIMITS);
+    return { columns: result.columns, rows: result.rows };
+  };
 }
