@@ -1,0 +1,235 @@
+import { Alert, Button, Card, Grid, Input, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { AREA_MAX_TYPE, AREA_ROOT, type AreaNode } from '@tessera/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '@/components/confirm-delete';
+import { EmptyState } from '@/components/empty-state';
+import { Auth, usePermission } from '@/components/permission';
+import { feedback } from '@/lib/feedback';
+import { areaApi } from '../api/area-api';
+import { AreaForm, type AreaEditing } from './area-form';
+import '@/components/admin-table/admin-table.css';
+
+/** A table row: a division with its loaded children (an empty list until expanded, when it has some). */
+type AreaRow = AreaNode & { children?: AreaRow[] };
+
+const TYPE_COLORS = ['', 'blue', 'cyan', 'green', 'default'];
+
+/** system/area: the division tree, loaded level by level on expand; search, add, edit, state, delete. */
+export default function AreaPage() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const can = usePermission();
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState<string>();
+  const [loaded, setLoaded] = useState<Record<string, AreaNode[]>>({});
+  const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<readonly string[]>([]);
+  const [editing, setEditing] = useState<AreaEditing>();
+  const top = useQuery({
+    queryKey: ['area', 'top', search ?? ''],
+    queryFn: () => areaApi.children(AREA_ROOT, search),
+  });
+
+  const loadChildren = async (id: string) => {
+    setLoading((s) => new Set(s).add(id));
+    try {
+      const list = await areaApi.children(id);
+      setLoaded((m) => ({ ...m, [id]: list }));
+    } catch {
+      // the http client showed the reason; the row stays collapsible
+    } finally {
+      setLoading((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+  const refresh = async (parentIds: string[]) => {
+    await Promise.all(
+      parentIds.map((id) => (id === AREA_ROOT ? top.refetch() : loaded[id] ? loadChildren(id) : undefined)),
+    );
+    // a parent that just got its first child: show it open
+    setExpanded((keys) => [...new Set([...keys, ...parentIds.filter((id) => id !== AREA_ROOT)])]);
+    if (parentIds.some((id) => id !== AREA_ROOT && !loaded[id])) await top.refetch();
+  };
+  const reloadAll = () => {
+    setLoaded({});
+    setExpanded([]);
+    void top.refetch();
+  };
+
+  const toRows = (nodes: readonly AreaNode[]): AreaRow[] =>
+    nodes.map((n) => {
+      const children = loaded[n.id];
+      if (children) return { ...n, children: toRows(children) };
+      return n.hasChildren ? { ...n, children: [] } : n;
+    });
+  const act = async (call: () => Promise<unknown>, done: string, parentId: string) => {
+    const ok = await call().then(
+      () => true,
+      () => false,
+    );
+    if (ok) feedback.success(done);
+    await refresh([parentId]);
+  };
+  const handleDelete = async (row: AreaNode) => {
+    if (!(await confirmDelete())) return;
+    await act(() => areaApi.remove(row.id), t('area.deleted'), row.parentId);
+  };
+  const handleSearch = (value: string) => {
+    setLoaded({});
+    setExpanded([]);
+    setSearch(value.trim() || undefined);
+  };
+
+  return (
+    <Card className="admin-page" data-testid="area-page">
+      <Typography.Title level={1} className="admin-title">
+        {t('area.title')}
+      </Typography.Title>
+      <div className="admin-toolbar">
+        <Input.Search
+          allowClear
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          aria-label={t('area.keyword')}
+          placeholder={t('area.keyword')}
+          enterButton={t('users.search')}
+          onSearch={handleSearch}
+          style={{ width: 320, maxWidth: '100%' }}
+          data-testid="area-keyword"
+        />
+        <Button
+          onClick={() => {
+            setKeyword('');
+            handleSearch('');
+          }}
+        >
+          {t('users.reset')}
+        </Button>
+        <div className="admin-toolbar-end">
+          <Button onClick={reloadAll}>{t('users.refresh')}</Button>
+          <Auth code="btn_add">
+            <Button type="primary" onClick={() => setEditing({})} data-testid="area-add">
+              {t('area.add')}
+            </Button>
+          </Auth>
+        </div>
+      </div>
+      {search && top.data && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('area.searchResult', { count: top.data.length })}
+        />
+      )}
+      <Table<AreaRow>
+        rowKey="id"
+        size="middle"
+        loading={top.isFetching}
+        dataSource={toRows(top.data ?? [])}
+        pagination={false}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: <EmptyState /> }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpand: (open, row) => {
+            setExpanded((keys) => (open ? [...keys, row.id] : keys.filter((k) => k !== row.id)));
+            if (open && !loaded[row.id]) void loadChildren(row.id);
+          },
+        }}
+        columns={[
+          {
+            title: t('area.field.fullName'),
+            dataIndex: 'fullName',
+            width: 260,
+            render: (v: string, row) => (
+              <span data-testid={`area-row-${row.enCode}`}>
+                {v} {loading.has(row.id) && <Spin size="small" />}
+              </span>
+            ),
+          },
+          { title: t('area.field.enCode'), dataIndex: 'enCode', width: 130 },
+          {
+            title: t('area.field.type'),
+            dataIndex: 'type',
+            width: 90,
+            render: (v: number) => <Tag color={TYPE_COLORS[v]}>{t(`area.type.${v}`)}</Tag>,
+          },
+          {
+            title: t('area.field.quickQuery'),
+            dataIndex: 'quickQuery',
+            width: 110,
+            responsive: ['lg'],
+            render: (v: string | null) => v || '—',
+          },
+          { title: t('area.field.sortCode'), dataIndex: 'sortCode', width: 70, responsive: ['md'] },
+          {
+            title: t('area.field.enabledMark'),
+            dataIndex: 'enabledMark',
+            width: 90,
+            render: (v: number, row) =>
+              can('btn_edit') ? (
+                <Switch
+                  size="small"
+                  checked={v === 1}
+                  aria-label={t('area.field.enabledMark')}
+                  onChange={() =>
+                    void act(() => areaApi.toggleState(row.id), t('area.stateChanged'), row.parentId)
+                  }
+                />
+              ) : (
+                <Tag color={v === 1 ? 'green' : undefined}>
+                  {t(v === 1 ? 'area.state.on' : 'area.state.off')}
+                </Tag>
+              ),
+          },
+          {
+            title: t('users.actions'),
+            key: 'actions',
+            width: 210,
+            fixed: screens.md ? 'right' : undefined,
+            render: (_: unknown, row) => (
+              <Space size={0}>
+                {row.type < AREA_MAX_TYPE && (
+                  <Auth code="btn_add">
+                    <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
+                      {t('area.addChild')}
+                    </Button>
+                  </Auth>
+                )}
+                <Auth code="btn_edit">
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setEditing({ row })}
+                    data-testid={`area-edit-${row.enCode}`}
+                  >
+                    {t('users.edit')}
+                  </Button>
+                </Auth>
+                <Auth code="btn_remove">
+                  <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
+                    {t('users.delete')}
+                  </Button>
+                </Auth>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {/* mounted per opening, so a form never starts with the previous one's values */}
+      {editing && (
+        <AreaForm
+          editing={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(ids) => void refresh(ids)}
+        />
+      )}
+    </Card>
+  );
+}
