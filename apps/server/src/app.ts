@@ -31,6 +31,7 @@ import { menusRoutes } from './modules/menus/menus.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
 import { columnSettingsRoutes } from './modules/column-settings/column-settings.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
+import { dataInterfaceRoutes } from './modules/data-interface/data-interface.routes';
 import { printDevRoutes } from './modules/print-dev/print-dev.routes';
 import { billRuleRoutes } from './modules/bill-rule/bill-rule.routes';
 import { messageTemplateRoutes } from './modules/message-template/message-template.routes';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(columnSettingsRoutes);
   await app.register(onlineUsersRoutes);
   await app.register(dictionaryRoutes);
+  await app.register(dataInterfaceRoutes);
   await app.register(printDevRoutes);
   await app.register(billRuleRoutes);
   await app.register(messageTemplateRoutes);

@@ -58,6 +58,11 @@ const envSchema = z.object({
     .trim()
     .default('log')
     .refine((v) => v === 'log' || /^file:.+/.test(v), 'expected log or file:<path>'),
+  /** Comma-separated host names data interfaces may call although they resolve to internal addresses (default none). */
+  DATA_INTERFACE_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean)),
 });
 
 /** Server configuration, parsed once from the environment. */

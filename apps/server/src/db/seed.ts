@@ -10,6 +10,7 @@ import { seedMenus } from './seed-menus';
 import { seedMessages } from './seed-messages';
 import { seedAreas, type AreaSeedScope } from './seed-areas';
 import { seedDictionaries } from '../modules/dictionary/dictionary.seed';
+import { seedDataInterfaces } from '../modules/data-interface/data-interface.seed';
 import { seedPrintDev } from '../modules/print-dev/print-dev.seed';
 import { seedBillRules } from '../modules/bill-rule/bill-rule.seed';
 import { seedMessageTemplates } from '../modules/message-template/message-template.seed';
@@ -242,6 +243,7 @@ export async function seedDatabase(
     await seedMessages(ctx);
     await seedAreas(trx, options.areas ?? 'sample', now);
     await seedDictionaries(ctx);
+    await seedDataInterfaces(ctx);
     await seedPrintDev(ctx);
     await seedBillRules(ctx);
     await seedMessageTemplates(ctx);
