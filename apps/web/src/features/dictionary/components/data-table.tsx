@@ -85,7 +85,7 @@ export function DataTable({ type, wide }: { type: DictionaryTypeNode; wide: bool
         size="middle"
         loading={isFetching}
         dataSource={rows}
-        scroll={{ x: 900 }}
+        scroll={{ x: 880 }}
         locale={{ emptyText: <EmptyState /> }}
         expandable={isTree ? { defaultExpandAllRows: true } : undefined}
         key={isTree ? `tree-${rows.length}` : 'flat'}
@@ -103,26 +103,26 @@ export function DataTable({ type, wide }: { type: DictionaryTypeNode; wide: bool
               }
         }
         columns={[
-          { title: t('dictionary.field.fullName'), dataIndex: 'fullName', ellipsis: true, width: 200 },
-          { title: t('dictionary.field.enCode'), dataIndex: 'enCode', width: 140 },
+          { title: t('dictionary.field.fullName'), dataIndex: 'fullName', ellipsis: true, width: 180 },
+          { title: t('dictionary.field.enCode'), dataIndex: 'enCode', ellipsis: true, width: 120 },
           {
             title: t('dictionary.field.simpleSpelling'),
             dataIndex: 'simpleSpelling',
-            width: 110,
+            width: 90,
             render: (v: string | null) => v || '—',
           },
           {
             title: t('dictionary.field.isDefault'),
             dataIndex: 'isDefault',
-            width: 80,
+            width: 70,
             render: (v: number) =>
               v === 1 ? <Tag color="blue">{t('dictionary.yes')}</Tag> : t('dictionary.no'),
           },
-          { title: t('dictionary.field.sortCode'), dataIndex: 'sortCode', width: 70 },
+          { title: t('dictionary.field.sortCode'), dataIndex: 'sortCode', width: 60 },
           {
             title: t('dictionary.field.enabledMark'),
             dataIndex: 'enabledMark',
-            width: 90,
+            width: 80,
             render: (v: number, row) =>
               can('btn_edit') ? (
                 <Switch
@@ -143,13 +143,13 @@ export function DataTable({ type, wide }: { type: DictionaryTypeNode; wide: bool
           {
             title: t('dictionary.field.creatorTime'),
             dataIndex: 'creatorTime',
-            width: 170,
+            width: 160,
             render: (v: number) => formatDate(v),
           },
           {
             title: t('dictionary.actions'),
             key: 'actions',
-            width: 130,
+            width: 120,
             fixed: wide ? 'right' : undefined,
             render: (_: unknown, row) => (
               <Space size={0}>

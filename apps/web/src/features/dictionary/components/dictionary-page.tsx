@@ -97,7 +97,11 @@ export default function DictionaryPage() {
       {typeForm && (
         <TypeForm
           row={typeForm.row}
-          parentId={typeForm.row ? undefined : selected?.id}
+          parentId={
+            typeForm.row
+              ? undefined
+              : selected && (selected.children.length ? selected.id : selected.parentId)
+          }
           onClose={() => setTypeForm(undefined)}
           onSaved={setSelectedId}
         />

@@ -96,7 +96,7 @@ export function TypePanel(props: {
           </Tooltip>
         </Auth>
       </Space>
-      <Spin spinning={props.loading}>
+      <Spin spinning={props.loading} wrapperClassName="dictionary-type-tree">
         {treeData.length ? (
           <Tree
             blockNode
