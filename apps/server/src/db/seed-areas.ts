@@ -41,32 +41,36 @@ const officialCode = (code: string) => (code.length < 6 ? code.padEnd(6, '0') : 
 export function areaSeedRows(scope: AreaSeedScope, now: number): AreaSeedRow[] {
   const inScope = (d: Division) =>
     scope === 'full' || (SAMPLE_AREA_PROVINCES as readonly string[]).includes(d.provinceCode ?? '');
-  const row = (d: Division, parent: string, type: number, sort: number): AreaSeedRow => ({
-    // The official code doubles as the id of a seeded division: saved addresses (id paths) then
-    // mean the same place on every installation and survive a re-seed.
-    id: officialCode(d.code),
-    parent_id: parent === '-1' ? parent : officialCode(parent),
-    en_code: officialCode(d.code),
-    full_name: d.name,
-    type,
-    sort_code: sort,
-    enabled_mark: 1,
-    created_at: now,
-  });
+  // sort codes count within each parent, in the package's (code) order
+  const sorts = new Map<string, number>();
+  const row = (d: Division, parent: string, type: number): AreaSeedRow => {
+    const sort = (sorts.get(parent) ?? 0) + 1;
+    sorts.set(parent, sort);
+    return {
+      // The official code doubles as the id of a seeded division: saved addresses (id paths) then
+      // mean the same place on every installation and survive a re-seed.
+      id: officialCode(d.code),
+      parent_id: parent === '-1' ? parent : officialCode(parent),
+      en_code: officialCode(d.code),
+      full_name: d.name,
+      type,
+      sort_code: sort,
+      enabled_mark: 1,
+      created_at: now,
+    };
+  };
   const areas = divisions('areas').filter(inScope);
   // A prefecture city without districts (东莞, 中山, 儋州, 嘉峪关) is listed once more as its own
   // "district"; its towns fill the district level directly under the city instead.
   const cityAsArea = new Set(areas.filter((d) => d.code === officialCode(d.cityCode!)).map((d) => d.code));
   const streets = divisions('streets').filter(inScope);
   return [
-    ...divisions('provinces').map((d, i) => row(d, '-1', 1, i + 1)),
+    ...divisions('provinces').map((d) => row(d, '-1', 1)),
     ...divisions('cities')
       .filter(inScope)
-      .map((d, i) => row(d, d.provinceCode!, 2, i + 1)),
-    ...areas.filter((d) => !cityAsArea.has(d.code)).map((d, i) => row(d, d.cityCode!, 3, i + 1)),
-    ...streets.map((d, i) =>
-      cityAsArea.has(d.areaCode!) ? row(d, d.cityCode!, 3, i + 1) : row(d, d.areaCode!, 4, i + 1),
-    ),
+      .map((d) => row(d, d.provinceCode!, 2)),
+    ...areas.filter((d) => !cityAsArea.has(d.code)).map((d) => row(d, d.cityCode!, 3)),
+    ...streets.map((d) => (cityAsArea.has(d.areaCode!) ? row(d, d.cityCode!, 3) : row(d, d.areaCode!, 4))),
   ];
 }
 

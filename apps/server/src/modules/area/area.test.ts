@@ -29,6 +29,9 @@ describe('division seed rows', () => {
     // a city without districts: its towns take the district level directly under it
     expect(rows.find((r) => r.id === '441900003')).toMatchObject({ type: 3, parent_id: '441900' });
     expect(rows.filter((r) => r.type === 4).length).toBeGreaterThan(30000);
+    // sort codes count within each parent
+    expect(rows.find((r) => r.id === '440100')).toMatchObject({ sort_code: 1 });
+    expect(rows.find((r) => r.id === '440103')).toMatchObject({ sort_code: 1 });
   });
 });
 
