@@ -9,7 +9,7 @@ import { seedDatabase } from './db/seed';
 const config = loadConfig();
 const database = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(database.db);
-if (config.SEED) await seedDatabase(database.db);
+if (config.SEED) await seedDatabase(database.db, Date.now(), { areas: 'full' });
 const app = await buildApp({ config, database });
 
 const action = defaultPasswordAction(config, await app.services.login.adminHasDefaultPassword());

@@ -7,6 +7,6 @@ import { seedDatabase } from './seed';
 const config = loadConfig();
 const { db } = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
-await seedDatabase(db);
+await seedDatabase(db, Date.now(), { areas: 'full' });
 await db.destroy();
 console.log('seeded');
