@@ -1,7 +1,9 @@
 import type {
   Paged,
   PrintDevBody,
+  PrintDevDataResult,
   PrintDevExport,
+  PrintDevFields,
   PrintDevInfo,
   PrintDevItem,
   PrintDevSelectorNode,
