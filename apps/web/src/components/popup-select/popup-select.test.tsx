@@ -40,7 +40,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function Harness(props: { interfaceId?: string; initial?: PopupValue; onChange?: (v: PopupValue) => void }) {
+function Harness(props: {
+  interfaceId?: string;
+  initial?: PopupValue;
+  onChange?: (v: PopupValue, records: unknown[]) => void;
+}) {
   const [value, setValue] = useState<PopupValue>(props.initial ?? '');
   return (
     <PopupSelect
@@ -50,9 +54,9 @@ function Harness(props: { interfaceId?: string; initial?: PopupValue; onChange?:
       templateJson={[{ field: 'organizeId', relationField: 'org' }]}
       formData={{ org: 'o1' }}
       value={value}
-      onChange={(v) => {
+      onChange={(v, records) => {
         setValue(v);
-        props.onChange?.(v);
+        props.onChange?.(v, records);
       }}
       data-testid="ps"
     />
@@ -98,7 +102,7 @@ describe('PopupSelect', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByText('alice'));
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('ps-confirm'));
-    expect(onChange).toHaveBeenCalledWith('u1');
+    expect(onChange).toHaveBeenCalledWith('u1', [{ id: 'u1', fullName: 'Alice', account: 'alice' }]);
     await waitFor(() => expect(screen.getByTitle('Alice')).toBeTruthy());
   });
 

@@ -101,7 +101,7 @@ export function PopupSelect(props: PopupSelectProps) {
   );
 
   const emit = (value: PopupValue) => {
-    const records = toKeys(value, true)
+    const records = toKeys(Array.isArray(value) ? value : [value], true)
       .map((k) => known.get(k) ?? pending.find((r) => keyOf(r, propsValue) === k))
       .filter((r): r is InterfaceRecord => r !== undefined);
     props.onChange?.(value, records);

@@ -36,7 +36,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function Harness({ multiple, onChange }: { multiple: boolean; onChange: (v: PopupValue) => void }) {
+function Harness({
+  multiple,
+  onChange,
+}: {
+  multiple: boolean;
+  onChange: (v: PopupValue, r: unknown[]) => void;
+}) {
   const [value, setValue] = useState<PopupValue>(multiple ? [] : '');
   return (
     <PopupTableSelect
@@ -44,9 +50,9 @@ function Harness({ multiple, onChange }: { multiple: boolean; onChange: (v: Popu
       multiple={multiple}
       columnOptions={[{ value: 'account', label: 'Account' }]}
       value={value}
-      onChange={(v) => {
+      onChange={(v, records) => {
         setValue(v);
-        onChange(v);
+        onChange(v, records);
       }}
       data-testid="pts"
     />
@@ -62,7 +68,7 @@ describe('PopupTableSelect', { timeout: 15_000 }, () => {
     render(<Harness multiple={false} onChange={onChange} />);
     open();
     fireEvent.click(await screen.findByText('bob'));
-    expect(onChange).toHaveBeenCalledWith('u2');
+    expect(onChange).toHaveBeenCalledWith('u2', [{ id: 'u2', fullName: 'Bob', account: 'bob' }]);
     expect(list.mock.calls[0]?.[0]).toMatchObject({ pageSize: 10000, currentPage: 1 });
     // closed: the table is gone or its popover leaving (jsdom never ends the leave motion)
     await waitFor(() => {
@@ -78,9 +84,12 @@ describe('PopupTableSelect', { timeout: 15_000 }, () => {
     open();
     fireEvent.click(await screen.findByText('alice'));
     fireEvent.click(screen.getByText('bob'));
-    expect(onChange).toHaveBeenLastCalledWith(['u1', 'u2']);
+    expect(onChange).toHaveBeenLastCalledWith(
+      ['u1', 'u2'],
+      [expect.objectContaining({ id: 'u1' }), expect.objectContaining({ id: 'u2' })],
+    );
     fireEvent.click(screen.getByText('alice'));
-    expect(onChange).toHaveBeenLastCalledWith(['u2']);
+    expect(onChange).toHaveBeenLastCalledWith(['u2'], [expect.objectContaining({ id: 'u2' })]);
     expect(screen.getByTestId('pts-table')).toBeTruthy();
   });
 });

@@ -67,7 +67,7 @@ export function PopupTableSelect(props: PopupTableSelectProps) {
   const emit = (value: PopupValue, extra: readonly InterfaceRecord[] = []) => {
     const byKey = new Map(known);
     for (const r of extra) byKey.set(keyOf(r, propsValue), r);
-    const records = toKeys(value, true)
+    const records = toKeys(Array.isArray(value) ? value : [value], true)
       .map((k) => byKey.get(k))
       .filter((r): r is InterfaceRecord => r !== undefined);
     props.onChange?.(value, records);
