@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { SysConfigSettings } from '@tessera/shared';
+import { api, signIn, tokenOf } from './support';
+
+/** Screenshots of the page, when SHOTS_DIR is set. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('the administrator saves the system name and the sign-in page shows it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  const token = await tokenOf(page);
+  const before = await api<SysConfigSettings>(request, token, 'GET', '/api/system/SysConfig');
+
+  await page.goto('/system/sysConfig');
+  const form = page.getByTestId('sys-config-page');
+  await expect(form.getByTestId('cfg-sysName')).toHaveValue('Tessera');
+  await shoot(page, 'sys-config-basic-zh-1440');
+  await form.getByTestId('cfg-sysName').fill('星河协同平台');
+  await form.getByTestId('cfg-copyright').fill('© 星河示例');
+
+  // the security tab: a bad default password is refused on the field
+  await form.getByRole('tab', { name: '安全设置' }).click();
+  await expect(form.getByTestId('cfg-tokenTimeout')).toHaveValue('1440');
+  await form.getByTestId('cfg-newUserDefaultPassword').fill('abcdefgh');
+  await form.getByTestId('cfg-save').click();
+  await expect(form.getByText('6-16位字符的密码（数字和字母组成）')).toBeVisible();
+  await form.getByTestId('cfg-newUserDefaultPassword').fill('Spring2026');
+  await form.getByTestId('cfg-passwordErrorsNumber').fill('3');
+  await shoot(page, 'sys-config-security-zh-1440');
+  await form.getByTestId('cfg-save').click();
+  await expect(page.getByText('保存成功，下次登录或请求时生效')).toBeVisible();
+
+  const saved = await api<SysConfigSettings>(request, token, 'GET', '/api/system/SysConfig');
+  expect(saved).toMatchObject({
+    sysName: '星河协同平台',
+    copyright: '© 星河示例',
+    passwordErrorsNumber: 3,
+    newUserDefaultPassword: 'Spring2026',
+  });
+
+  // a visitor's sign-in page shows the new name
+  const visitor = await browser.newContext();
+  const login = await visitor.newPage();
+  await login.goto('/login');
+  await expect(login.getByText('星河协同平台').first()).toBeVisible();
+  if (process.env.SHOTS_DIR)
+    await login.screenshot({ path: `${process.env.SHOTS_DIR}/login-after-save.png` });
+  await visitor.close();
+
+  if (process.env.SHOTS_DIR) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'sys-config-security-zh-390');
+    await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'System settings' })).toBeVisible();
+    await expect(page.getByTestId('cfg-sysName')).toBeVisible();
+    await shoot(page, 'sys-config-basic-en-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await shoot(page, 'sys-config-security-en-1440');
+    await page.evaluate(() => localStorage.setItem('tessera.language', 'zh'));
+  }
+
+  const { sysVersion: _v, newUserDefaultPassword: _p, ...restore } = before;
+  await api(request, token, 'PUT', '/api/system/SysConfig', { ...restore, newUserDefaultPassword: 'abc123' });
+});
