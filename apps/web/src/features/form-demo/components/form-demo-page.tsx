@@ -1,6 +1,7 @@
 import { Button, Card, Col, Descriptions, Form, Input, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaPicker } from '@/components/area-picker';
 import { DictionarySelect } from '@/components/dictionary';
 import { DataSourceSelect } from '@/components/dynamic-options';
 import { OrganizePicker } from '@/components/pickers';
@@ -13,7 +14,6 @@ import {
 import { PopupTableSelect } from '@/components/popup-table-select';
 import { useDemoInterfaces } from '../api/demo-interfaces';
 import { BARCODE_PATTERN, submittedLines, type DemoField, type SubmittedLine } from './demo-values';
-import { AreaField } from './area-field';
 import { CodesSection } from './codes-section';
 import './form-demo.css';
 
@@ -97,7 +97,7 @@ export default function FormDemoPage() {
             </Col>
             <Col {...half}>
               <Form.Item name="area" label={t('formDemo.area')}>
-                <AreaField />
+                <AreaPicker level={2} data-testid="form-demo-area" />
               </Form.Item>
             </Col>
           </Row>
