@@ -1,5 +1,12 @@
+import { messageTemplateEn } from './message-template.en';
+import { sysConfigEn } from './sys-config.en';
+import { dataTableEn } from './data-table.en';
+import { printDevEn } from './print-dev.en';
+import { billRuleEn } from './bill-rule.en';
 import { chatEn } from './chat.en';
 import { dictionaryEn } from './dictionary.en';
+import { dataInterfaceEn } from './data-interface.en';
+import { areaEn } from './area.en';
 import { widgetsEn } from './widgets.en';
 import { messagesEn } from './messages.en';
 import { organizeEn } from './organize.en';
@@ -14,7 +21,14 @@ import type { Messages } from './zh';
 
 /** English catalogue. */
 export const en: Messages = {
+  ...messageTemplateEn,
+  ...sysConfigEn,
+  ...dataTableEn,
+  ...printDevEn,
+  ...billRuleEn,
   ...dictionaryEn,
+  ...dataInterfaceEn,
+  ...areaEn,
   ...widgetsEn,
   ...profileEn,
   ...usersEn,

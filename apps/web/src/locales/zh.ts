@@ -1,5 +1,12 @@
+import { messageTemplateZh } from './message-template.zh';
+import { sysConfigZh } from './sys-config.zh';
+import { dataTableZh } from './data-table.zh';
+import { printDevZh } from './print-dev.zh';
+import { billRuleZh } from './bill-rule.zh';
 import { chatZh } from './chat.zh';
 import { dictionaryZh } from './dictionary.zh';
+import { dataInterfaceZh } from './data-interface.zh';
+import { areaZh } from './area.zh';
 import { widgetsZh } from './widgets.zh';
 import { messagesZh } from './messages.zh';
 import { organizeZh } from './organize.zh';
@@ -16,7 +23,14 @@ import { validationZh } from './validation.zh';
  * menu keys such as `route.permission.user` can sit beside `route.permission`.
  */
 export const zh = {
+  ...messageTemplateZh,
+  ...sysConfigZh,
+  ...dataTableZh,
+  ...printDevZh,
+  ...billRuleZh,
   ...dictionaryZh,
+  ...dataInterfaceZh,
+  ...areaZh,
   ...widgetsZh,
   ...profileZh,
   ...usersZh,

@@ -8,6 +8,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/system/notice': lazy(() => import('@/features/messages/components/notice-page')),
+  '/msgCenter/msgTemplate': lazy(
+    () => import('@/features/message-template/components/message-template-page'),
+  ),
+  '/system/sysConfig': lazy(() => import('@/features/sys-config/components/sys-config-page')),
   '/permission/organize': lazy(() => import('@/features/organize/components/organize-page')),
   '/permission/position': lazy(() => import('@/features/organize/components/positions-page')),
   '/permission/group': lazy(() => import('@/features/organize/components/groups-page')),
@@ -16,5 +20,11 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/permission/userOnline': lazy(() => import('@/features/online-users/components/online-users-page')),
   '/permission/authorize': lazy(() => import('@/features/authorize/components/authorize-page')),
   '/system/menu': lazy(() => import('@/features/menus/components/menus-page')),
+  '/system/area': lazy(() => import('@/features/area/components/area-page')),
+  '/systemData/dictionary': lazy(() => import('@/features/dictionary/components/dictionary-page')),
+  '/systemData/dataInterface': lazy(() => import('@/features/data-interface/components/data-interface-page')),
+  '/system/printDev': lazy(() => import('@/features/print-dev/components/print-dev-page')),
+  '/system/billRule': lazy(() => import('@/features/bill-rule/components/bill-rule-page')),
   '/extend/formDemo': lazy(() => import('@/features/form-demo/components/form-demo-page')),
+  '/extend/tableDemo': lazy(() => import('@/features/table-demo/components/table-demo-page')),
 };

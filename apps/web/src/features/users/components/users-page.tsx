@@ -1,10 +1,10 @@
-import { Button, Card, Grid, Input, Table, Typography } from 'antd';
+import { Button, Card, Grid, Input, Typography } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrganizeFilterTree, pagedTableProps } from '@/components/admin-table';
 import { confirmDelete } from '@/components/confirm-delete';
-import { EmptyState } from '@/components/empty-state';
+import { DataTable } from '@/components/data-table';
 import { Auth, useColumnPermission, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { selectorsApi } from '../api/selectors-api';
@@ -119,13 +119,13 @@ export default function UsersPage() {
               </Auth>
             </div>
           </div>
-          <Table<UserRow>
+          <DataTable<UserRow>
+            data-testid="users-table"
             rowKey="id"
             size="middle"
             loading={isFetching}
             dataSource={rows}
             scroll={{ x: 1150 }}
-            locale={{ emptyText: <EmptyState /> }}
             {...pagedTableProps<UserRow, UserQuery>(query, setQuery, data?.pagination.total ?? 0, t)}
             columns={columns}
           />
