@@ -25,7 +25,7 @@ export const messageTemplateEn: Record<keyof typeof messageTemplateZh, string> =
   'msgTemplate.state.on': 'Enabled',
   'msgTemplate.state.off': 'Disabled',
   'msgTemplate.hint.enCode': 'The platform finds templates by code; releasing a notice uses noticeRelease',
-  'msgTemplate.hint.title': 'Plain text; the parameters below may be used',
+  'msgTemplate.hint.title': 'Plain text; the parameters above may be used',
   'msgTemplate.hint.content': 'HTML; unsafe tags are removed on save and text parameters are escaped',
   'msgTemplate.hint.templateCode': 'The template id at an SMS or WeCom provider; empty for in-site messages',
   'msgTemplate.params': 'Parameters (click to insert at the cursor)',

@@ -23,7 +23,7 @@ export const messageTemplateZh = {
   'msgTemplate.state.on': '启用',
   'msgTemplate.state.off': '停用',
   'msgTemplate.hint.enCode': '平台按编码查找模板，例如发布公告使用 noticeRelease',
-  'msgTemplate.hint.title': '纯文本，可使用下方参数',
+  'msgTemplate.hint.title': '纯文本，可使用上方参数',
   'msgTemplate.hint.content': 'HTML 内容，保存时会清理不安全的标签；文本参数会转义',
   'msgTemplate.hint.templateCode': '短信、企业微信等第三方平台的模板编号，站内信留空',
   'msgTemplate.params': '参数（点击插入到光标处）',

@@ -25,7 +25,7 @@ export const messageTemplateZhtw: Record<keyof typeof messageTemplateZh, string>
   'msgTemplate.state.on': '啟用',
   'msgTemplate.state.off': '停用',
   'msgTemplate.hint.enCode': '平台按編碼查找模板，例如發布公告使用 noticeRelease',
-  'msgTemplate.hint.title': '純文本，可使用下方參數',
+  'msgTemplate.hint.title': '純文本，可使用上方參數',
   'msgTemplate.hint.content': 'HTML 內容，保存時會清理不安全的標籤；文本參數會轉義',
   'msgTemplate.hint.templateCode': '短信、企業微信等第三方平台的模板編號，站內信留空',
   'msgTemplate.params': '參數（點擊插入到光標處）',
