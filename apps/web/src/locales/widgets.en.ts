@@ -32,7 +32,6 @@ export const widgetsEn = {
   'formDemo.codeHint': 'Letters and digits only',
   'formDemo.barcode': 'Barcode',
   'formDemo.qrcode': 'QR code',
-  'formDemo.previewPending': 'Code widgets are not ready yet',
   'formDemo.column.account': 'Account',
   'formDemo.column.realName': 'Name',
   'formDemo.column.mobilePhone': 'Mobile',

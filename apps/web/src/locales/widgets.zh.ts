@@ -31,7 +31,6 @@ export const widgetsZh = {
   'formDemo.codeHint': '只能输入英文和数字',
   'formDemo.barcode': '条形码',
   'formDemo.qrcode': '二维码',
-  'formDemo.previewPending': '条码控件尚未就绪',
   'formDemo.column.account': '账号',
   'formDemo.column.realName': '姓名',
   'formDemo.column.mobilePhone': '手机号',

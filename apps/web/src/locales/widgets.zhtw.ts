@@ -31,7 +31,6 @@ export const widgetsZhtw = {
   'formDemo.codeHint': '只能輸入英文和數字',
   'formDemo.barcode': '條形碼',
   'formDemo.qrcode': '二維碼',
-  'formDemo.previewPending': '條碼控件尚未就緒',
   'formDemo.column.account': '賬號',
   'formDemo.column.realName': '姓名',
   'formDemo.column.mobilePhone': '手機號',

@@ -1,6 +1,8 @@
-import { Button, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Barcode } from '@/components/barcode';
+import { QrCode } from '@/components/qrcode';
 import { DEMO_BILL_RULE, fetchBillNumber } from '../api/bill-number';
 import { BARCODE_PATTERN } from './demo-values';
 
@@ -41,9 +43,16 @@ export function CodesSection({ code }: { code: string }) {
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Typography.Text type="secondary" data-testid="form-demo-code-preview">
-          {code ? t('formDemo.previewPending') : null}
-        </Typography.Text>
+        <div className="form-demo-codes" data-testid="form-demo-code-preview">
+          <figure className="form-demo-code">
+            <figcaption>{t('formDemo.barcode')}</figcaption>
+            <Barcode value={code} width={2} height={40} data-testid="form-demo-barcode" />
+          </figure>
+          <figure className="form-demo-code">
+            <figcaption>{t('formDemo.qrcode')}</figcaption>
+            <QrCode value={code} size={96} data-testid="form-demo-qrcode" />
+          </figure>
+        </div>
       </Col>
     </Row>
   );
