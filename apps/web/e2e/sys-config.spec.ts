@@ -72,3 +72,44 @@ test('the administrator saves the system name and the sign-in page shows it', as
   const { sysVersion: _v, newUserDefaultPassword: _p, ...restore } = before;
   await api(request, token, 'PUT', '/api/system/SysConfig', { ...restore, newUserDefaultPassword: 'abc123' });
 });
+
+test('with the verification code turned on, the sign-in form asks for the picture code', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  const token = await tokenOf(page);
+  const before = await api<SysConfigSettings>(request, token, 'GET', '/api/system/SysConfig');
+  const { sysVersion: _v, newUserDefaultPassword: _p, ...settings } = before;
+  await api(request, token, 'PUT', '/api/system/SysConfig', {
+    ...settings,
+    enableVerificationCode: 1,
+    verificationCodeNumber: 4,
+  });
+  try {
+    const visitor = await browser.newContext();
+    const login = await visitor.newPage();
+    await login.goto('/login');
+    const image = login.getByTestId('login-code-image');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await login.locator('#login-account').fill('admin');
+    await login.locator('#login-password').fill('123456');
+    await login.getByTestId('login-submit').click();
+    await expect(login.getByText('请输入验证码').last()).toBeVisible(); // required before any call
+    const first = await image.getAttribute('src');
+    await login.locator('#login-code').fill('0000');
+    await login.getByTestId('login-submit').click();
+    await expect(login.getByTestId('login-error')).toContainText('验证码');
+    // the code was spent: a new picture and an empty field
+    await expect(image).not.toHaveAttribute('src', first ?? '');
+    await expect(login.locator('#login-code')).toHaveValue('');
+    await expect(login).toHaveURL(/\/login/);
+    if (process.env.SHOTS_DIR) await login.screenshot({ path: `${process.env.SHOTS_DIR}/login-code.png` });
+    await visitor.close();
+  } finally {
+    await api(request, token, 'PUT', '/api/system/SysConfig', { ...settings, enableVerificationCode: 0 });
+  }
+});

@@ -18,7 +18,7 @@ export interface UserState {
   sysConfigInfo: SysConfigInfo | undefined;
   loginLoading: boolean;
   /** Signs in; rejects with the server envelope on failure. */
-  login: (account: string, password: string) => Promise<void>;
+  login: (account: string, password: string, code?: string, timestamp?: string) => Promise<void>;
   /** Loads user, menus and permissions; rejects with a translated text when either is empty. */
   fetchCurrentUser: () => Promise<CurrentUserResult>;
   /** Stores a token (sign-in, or a token adopted from a flow link). */
@@ -47,10 +47,10 @@ export const useUserStore = create<UserState>((set, get) => ({
   userInfo: undefined,
   sysConfigInfo: undefined,
   loginLoading: false,
-  login: async (account, password) => {
+  login: async (account, password, code, timestamp) => {
     set({ loginLoading: true });
     try {
-      const { data } = await authApi.login(account.trim(), password);
+      const { data } = await authApi.login(account.trim(), password, code, timestamp);
       get().setToken(data.token);
       useSettingsStore.getState().applyTheme(data.theme);
     } finally {
