@@ -222,6 +222,8 @@ export interface DataInterfaceSelectorNode {
   id: string;
   parentId: string;
   fullName: string;
+  /** The interface's code (interfaces only): forms and widgets refer to interfaces by it. */
+  enCode?: string;
   /** category or interface. */
   type: 'category' | 'interface';
   interfaceType?: DataInterfaceType;

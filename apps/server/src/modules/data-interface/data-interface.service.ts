@@ -134,6 +134,7 @@ export class DataInterfaceService {
         id: r.id,
         parentId: parent.id,
         fullName: r.full_name,
+        enCode: r.en_code,
         type: 'interface',
         interfaceType: toItem(r).type,
         hasChildren: false,

@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DataInterfaceInfo, DataInterfacePreviewResult, Paged } from '@tessera/shared';
+import type {
+  DataInterfaceInfo,
+  DataInterfacePreviewResult,
+  DataInterfaceSelectorNode,
+  Paged,
+} from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
@@ -86,6 +91,14 @@ describeEachDialect('data interfaces', (ctx) => {
     });
     expect(page.data.list).toHaveLength(2);
     expect(page.data.pagination.total).toBe(3);
+  });
+
+  it('lists enabled interfaces with their codes in the selector any signed-in user may call', async () => {
+    const res = await callAs<{ list: DataInterfaceSelectorNode[] }>(app, user, { url: `${BASE}/Selector` });
+    expect(res.code).toBe(200);
+    const interfaces = res.data.list.flatMap((c) => c.children);
+    const demo = interfaces.find((n) => n.enCode === 'demo_users_sql');
+    expect(demo).toMatchObject({ id: await idOf('demo_users_sql'), type: 'interface' });
   });
 
   it('filters a static interface by keyword and answers InfoByIds and Response', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataInterfaceItem, Paged } from '@tessera/shared';
+import type { DataInterfaceSelectorNode } from '@tessera/shared';
 import { http } from '@/lib/http';
 
 /** The seeded demo data interfaces the page uses, by code (they share this prefix). */
@@ -8,25 +8,27 @@ export const DEMO_INTERFACES = {
   staticOptions: 'demo_static_options',
   usersByOrg: 'demo_users_by_org',
 } as const;
-const DEMO_PREFIX = 'demo_';
 
-/** Ids by code of the listed interfaces (the first of a code wins). */
-export function idsByCode(
-  items: readonly Pick<DataInterfaceItem, 'id' | 'enCode'>[],
-): Record<string, string> {
+/** Ids by code of the interfaces in a selector tree (the first of a code wins). */
+export function idsByCode(nodes: readonly DataInterfaceSelectorNode[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const item of items) out[item.enCode] ??= item.id;
+  const walk = (list: readonly DataInterfaceSelectorNode[]) => {
+    for (const node of list) {
+      if (node.type === 'interface' && node.enCode) out[node.enCode] ??= node.id;
+      walk(node.children);
+    }
+  };
+  walk(nodes);
   return out;
 }
 
-/** The demo interfaces' ids by code (`GET /api/system/DataInterface?keyword=demo_`). */
+/**
+ * The demo interfaces' ids by code, from the selector every signed-in user may call
+ * (`GET /api/system/DataInterface/Selector`), so the page works without the interface menu.
+ */
 export const fetchDemoInterfaceIds = () =>
   http
-    .get<Paged<DataInterfaceItem>>('/api/system/DataInterface', {
-      keyword: DEMO_PREFIX,
-      currentPage: 1,
-      pageSize: 100,
-    })
+    .get<{ list: DataInterfaceSelectorNode[] }>('/api/system/DataInterface/Selector')
     .then((r) => idsByCode(r.data.list));
 
 /** Ids of the seeded demo interfaces (an unknown code gives no id, so its widget loads nothing). */
