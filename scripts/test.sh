@@ -58,6 +58,7 @@ log "type-check"
 npm run -s typecheck || failed_steps+=(typecheck)
 log "lint"
 npx --no-install eslint . || failed_steps+=(lint)
+npx --no-install prettier --check . || failed_steps+=(format)
 
 log "unit and server tests (Vitest)"
 rm -f .ci-vitest.json .ci-pw.json

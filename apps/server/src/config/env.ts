@@ -62,7 +62,12 @@ const envSchema = z.object({
   DATA_INTERFACE_ALLOWED_HOSTS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
 });
 
 /** Server configuration, parsed once from the environment. */
