@@ -116,7 +116,7 @@ export const MAIN_MENUS: MenuSeed[] = [
       ['icons', '系统图标', []],
       ['menu', '系统菜单', [...CRUD, 'btn_download', 'btn_upload']],
       ['area', '行政区划'],
-      ['billRule', '单据规则'],
+      ['billRule', '单据规则', [...CRUD, 'btn_download', 'btn_upload']],
       ['printDev', '打印模板', [...CRUD, 'btn_download', 'btn_upload']],
       ['signature', '签名管理'],
       ['commonWords', '常用语'],

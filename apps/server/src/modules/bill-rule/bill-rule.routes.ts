@@ -46,7 +46,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: 'user' }, schema: { params: billNumberParamsSchema, tags } },
     async (request) => ok(await billRule.billNumber(request.params.code), request.lang),
   );
-  app.post(`${BASE}/Action/Import`, { config: can('btn_add'), schema: { tags } }, async (request) => {
+  app.post(`${BASE}/Action/Import`, { config: can('btn_upload'), schema: { tags } }, async (request) => {
     const part = await request.file().catch(() => undefined);
     if (!part) throw badRequest('billImportFileMissing');
     const bytes = await part.toBuffer().catch(() => {
@@ -86,7 +86,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<IdRoute>(
     `${BASE}/:id/Action/Export`,
-    { config: can(), schema: { params: idParams, tags } },
+    { config: can('btn_download'), schema: { params: idParams, tags } },
     async (request) => ok(await billRule.exportFile(request.params.id), request.lang),
   );
 }

@@ -116,7 +116,7 @@ export default function BillRulePage() {
               <Button onClick={() => void reload()} data-testid="bill-rule-refresh">
                 {t('users.refresh')}
               </Button>
-              <Auth code="btn_add">
+              <Auth code="btn_upload">
                 <Upload
                   accept=".json,application/json"
                   showUploadList={false}
@@ -238,9 +238,11 @@ export default function BillRulePage() {
                         {t('users.edit')}
                       </Button>
                     </Auth>
-                    <Button type="link" size="small" onClick={() => void handleExport(row)}>
-                      {t('billRule.export')}
-                    </Button>
+                    <Auth code="btn_download">
+                      <Button type="link" size="small" onClick={() => void handleExport(row)}>
+                        {t('billRule.export')}
+                      </Button>
+                    </Auth>
                     <Auth code="btn_remove">
                       <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
                         {t('users.delete')}
