@@ -55,6 +55,14 @@ describeEachDialect('read-only SQL runner', (ctx) => {
   const run = (text: string, values: Record<string, unknown> = {}, l = limits) =>
     runReadOnlySql(ctx.db, ctx.dialect, text, values, l);
 
+  it('names the columns of a statement that finds no rows (the print template field list)', async () => {
+    const r = await run('select account, real_name as "realName" from base_user where id = @formId', {
+      formId: 'no-such-user',
+    });
+    expect(r.rows).toEqual([]);
+    expect(r.columns).toEqual(['account', 'realName']);
+  });
+
   it('runs a select with bound placeholders', async () => {
     const r = await run('select account from base_user where account = @a', { a: 'admin' });
     expect(r.rows).toEqual([{ account: 'admin' }]);

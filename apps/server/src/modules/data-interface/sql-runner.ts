@@ -175,13 +175,24 @@ async function runPostgres(
       });
       return {
         rows,
-        columns: rows[0] ? Object.keys(rows[0]) : [],
+        columns: rows[0] ? Object.keys(rows[0]) : await emptyResultColumns(trx, text, params),
         truncated: result.rows.length > rowLimit,
       };
     });
   } catch (error) {
     throw pgError(error, timeLimitMs);
   }
+}
+
+/**
+ * The column names of a statement that found no rows (the driver's rows carry no field list):
+ * joined onto one dummy row, an empty result still yields one row of nulls with every column.
+ * Runs in the same read-only transaction, role and time limit as the statement itself.
+ */
+async function emptyResultColumns(trx: Kysely<DB>, text: string, params: BindValue[]): Promise<string[]> {
+  const probe = `select di_q.* from (select 1) as di_one left join (\n${text}\n) as di_q on true limit 1`;
+  const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(probe, params));
+  return result.rows[0] ? Object.keys(result.rows[0]) : [];
 }
 
 function pgError(error: unknown, timeLimitMs: number): AppError {
