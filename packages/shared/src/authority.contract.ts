@@ -135,3 +135,24 @@ export interface EffectivePermissions {
   /** Menu trees per system (roots' parentId is the system id or -1). */
   menus: EffectiveMenu[];
 }
+
+/**
+ * An object that can be granted permissions, as the authorisation page lists it
+ * (`GET /api/permission/Authority/Objects/{objectType}`): the organisations as a tree, the others flat.
+ */
+export interface AuthorityObjectItem {
+  id: string;
+  /** The name shown: a user's real name, otherwise the full name. */
+  fullName: string;
+  /** A second line: the account of a user, the organisation of a position, otherwise the code. */
+  hint: string;
+  /** 0 when disabled (grants still apply when it is enabled again). */
+  enabledMark: number;
+  children: AuthorityObjectItem[];
+}
+
+/** Query of the object list: keyword, and at most 100 objects (the whole matching tree for organisations). */
+export const authorityObjectsQuerySchema = z
+  .object({ keyword: z.string().trim().max(50).optional() })
+  .strict();
+export type AuthorityObjectsQuery = z.infer<typeof authorityObjectsQuerySchema>;

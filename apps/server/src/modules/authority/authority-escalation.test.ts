@@ -97,5 +97,39 @@ describeEachDialect('authorisation without self-escalation', (ctx) => {
     const effective = await callAs(app, lisi, { url: `/api/permission/Authority/Effective/${ids.employee}` });
     expect(effective.code).toBe(403);
     expect((await kit.values(app, 'Bearer nope', 'Role', ids.employee!)).code).toBe(602);
+    const objects = await callAs(app, lisi, { url: '/api/permission/Authority/Objects/Role' });
+    expect(objects.code).toBe(403);
+  });
+
+  it('lists the objects of every type to a holder of the authorisation menu alone', async () => {
+    type Item = { id: string; fullName: string; hint: string; children: Item[] };
+    const list = async (type: string, keyword?: string) => {
+      const res = await callAs<{ list: Item[] }>(app, zhouba, {
+        url: `/api/permission/Authority/Objects/${type}`,
+        query: keyword ? { keyword } : {},
+      });
+      expect(res.code, `${type}: ${res.msg}`).toBe(200);
+      return res.data.list;
+    };
+    const flat = (items: Item[]): Item[] => items.flatMap((i) => [i, ...flat(i.children)]);
+    // zhouba holds neither the role, position nor group administration menus
+    expect((await callAs(app, zhouba, { url: '/api/permission/Role' })).code).toBe(403);
+    expect((await list('Role')).map((r) => r.id)).toContain(ids.employee);
+    expect((await list('Role', 'employ')).map((r) => r.hint)).toEqual(['employee']);
+    const accountant = (await list('Position', 'accountant'))[0];
+    expect(accountant?.hint).toBe('财务部');
+    expect((await list('Group', 'union')).map((g) => g.hint)).toEqual(['union']);
+    const users = await list('User', 'sunqi');
+    expect(users.map((u) => [u.fullName, u.hint])).toEqual([['孙七', 'sunqi']]);
+    expect(users[0]).not.toHaveProperty('mobilePhone');
+    // organisations come as a tree: a keyword keeps the match with its ancestors
+    const tree = await list('Organize', 'fin');
+    expect(tree).toHaveLength(1);
+    expect(flat(tree).map((o) => o.hint)).toContain('fin');
+    expect(flat(tree).length).toBeLessThan(flat(await list('Organize')).length);
+    // a hostile keyword is only text
+    expect(await list('User', "%' or 1=1 --")).toEqual([]);
+    const bad = await callAs(app, zhouba, { url: '/api/permission/Authority/Objects/Tenant' });
+    expect(bad.code).not.toBe(200);
   });
 });

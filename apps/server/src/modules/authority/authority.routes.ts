@@ -1,13 +1,18 @@
 import {
+  authorityObjectsQuerySchema,
+  authorityObjectTypeSchema,
   authoritySaveBodySchema,
   authorityValuesBodySchema,
   idSchema,
+  type AuthorityObjectsQuery,
+  type AuthorityObjectType,
   type AuthoritySaveBody,
   type AuthorityValuesBody,
 } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { listGrantObjects } from './authority-objects';
 import { requireUser } from '../../plugins/auth';
 import { bridgeAccessCaches } from './access-bridge';
 import { AuthorityService } from './authority.service';
@@ -17,6 +22,7 @@ const MENU = 'permission.authorize';
 const tags = ['authority'];
 const objectParams = z.object({ objectId: idSchema });
 const userParams = z.object({ userId: idSchema });
+const typeParams = z.object({ objectType: authorityObjectTypeSchema });
 type ObjectRoute = { Params: { objectId: string } };
 
 /** Options of {@link authorityRoutes}. */
@@ -64,6 +70,18 @@ export async function authorityRoutes(app: FastifyInstance, options: AuthorityRo
     async (request) => {
       await authority.save(request.params.objectId, request.body, requireUser(request));
       return ok(null, request.lang);
+    },
+  );
+  app.get<{ Params: { objectType: AuthorityObjectType }; Querystring: AuthorityObjectsQuery }>(
+    `${BASE}/Objects/:objectType`,
+    {
+      config: { auth: { menu: MENU } },
+      schema: { params: typeParams, querystring: authorityObjectsQuerySchema, tags },
+    },
+    async (request) => {
+      const { db, dialect } = services;
+      const list = await listGrantObjects(db, dialect, request.params.objectType, request.query.keyword);
+      return ok({ list }, request.lang);
     },
   );
   app.get<{ Params: { userId: string } }>(

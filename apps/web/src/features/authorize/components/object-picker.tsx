@@ -30,10 +30,10 @@ interface DataNode {
 const toData = (nodes: GrantObject[]): DataNode[] =>
   nodes.map((n) => ({
     key: n.id,
-    name: n.title,
+    name: n.fullName,
     title: (
-      <span className="authorize-object" data-testid={`authorize-object-${n.title}`}>
-        <span>{n.title}</span>
+      <span className="authorize-object" data-testid={`authorize-object-${n.fullName}`}>
+        <span>{n.fullName}</span>
         {n.hint ? (
           <Typography.Text type="secondary" className="authorize-code">
             {n.hint}
