@@ -55,6 +55,19 @@ test('the administrator builds a department, a position and a group, edits and d
     .getByRole('button', { name: /编\s*辑/ })
     .click();
   await orgForm.getByTestId('field-fullName').fill(renamed);
+  // the parent comes from the organisation picker, which leaves out the node itself
+  await expect(orgForm.getByTestId('field-parent')).toContainText(COMPANY);
+  await orgForm.getByTestId('field-parent').click();
+  const parentPicker = page.getByRole('dialog').filter({ has: page.getByTestId('picker-confirm') });
+  await expect(
+    parentPicker.getByTestId('organize-picker-tree').getByText(COMPANY, { exact: true }),
+  ).toBeVisible();
+  await parentPicker.getByTestId('picker-keyword').locator('input').fill(stamp);
+  await expect(parentPicker.getByTestId('organize-picker-tree').getByText(dept, { exact: true })).toHaveCount(
+    0,
+  );
+  await parentPicker.getByTestId('picker-cancel').click();
+  await expect(parentPicker).toHaveCount(0);
   await save(page, orgForm);
   await expect(rowOf(page, renamed)).toBeVisible();
 
@@ -144,9 +157,12 @@ for (const lang of ['zh', 'zhtw', 'en'] as const) {
       await page.goto('/permission/organize');
       await page.getByTestId('organize-add').click();
       await page.getByTestId('organize-form').getByTestId('field-parent').click();
-      await expect(page.locator('.ant-select-tree').getByText(COMPANY, { exact: true })).toBeVisible();
+      await expect(
+        page.getByTestId('organize-picker-tree').getByText(COMPANY, { exact: true }),
+      ).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`organize-form-${lang}-${width}.png`) });
       await page.keyboard.press('Escape');
+      await expect(page.getByTestId('organize-picker-tree')).toHaveCount(0);
       await page.keyboard.press('Escape');
       await page.goto('/permission/group');
       await page.getByTestId('groups-add').click();

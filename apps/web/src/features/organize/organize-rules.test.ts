@@ -1,6 +1,6 @@
 import { CODE_RULE, NAME_RULE, type OrganizeNode } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
-import { allIds, parentOptions, toRows } from './organize-rules';
+import { allIds, toRows } from './organize-rules';
 
 const node = (id: string, category: string, children: OrganizeNode[] = []): OrganizeNode => ({
   id,
@@ -24,22 +24,6 @@ const node = (id: string, category: string, children: OrganizeNode[] = []): Orga
 const tree = [
   node('co', 'company', [node('sub', 'company'), node('rd', 'department', [node('fe', 'department')])]),
 ];
-
-describe('parentOptions', () => {
-  it('cannot pick the node itself or its descendants', () => {
-    const [co] = parentOptions(tree, 'rd', 'department', 'top');
-    const rd = co?.children?.[1];
-    expect(co?.disabled).toBe(false);
-    expect(rd?.disabled).toBe(true);
-    expect(rd?.children?.[0]?.disabled).toBe(true);
-  });
-
-  it('offers companies the top level and only company parents', () => {
-    const [root, co] = parentOptions(tree, undefined, 'company', 'top');
-    expect(root).toEqual({ value: '-1', title: 'top' });
-    expect(co?.children?.map((c) => c.disabled)).toEqual([false, true]);
-  });
-});
 
 describe('tree helpers', () => {
   it('drops empty children and lists every id', () => {

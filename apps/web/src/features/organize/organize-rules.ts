@@ -1,4 +1,4 @@
-import { CODE_RULE, NAME_RULE, ORGANIZE_ROOT_ID, type OrganizeNode } from '@tessera/shared';
+import { CODE_RULE, NAME_RULE, type OrganizeNode } from '@tessera/shared';
 import type { MessageKey } from '@/locales/zh';
 
 type Translate = (key: MessageKey) => string;
@@ -37,34 +37,3 @@ export function allIds(nodes: readonly OrganizeNode[]): string[] {
 }
 
 /** A node of the parent picker. */
-export interface ParentOption {
-  value: string;
-  title: string;
-  disabled?: boolean;
-  children?: ParentOption[];
-}
-
-/**
- * The parent picker for an organisation: the node itself and its descendants cannot be picked, nor
- * (for a company) a department; the top level is offered to companies only.
- */
-export function parentOptions(
-  nodes: readonly OrganizeNode[],
-  selfId: string | undefined,
-  category: 'company' | 'department',
-  rootTitle: string,
-): ParentOption[] {
-  const walk = (list: readonly OrganizeNode[], blocked: boolean): ParentOption[] =>
-    list.map((n) => {
-      const inside = blocked || n.id === selfId;
-      const option: ParentOption = {
-        value: n.id,
-        title: n.fullName,
-        disabled: inside || (category === 'company' && n.category !== 'company'),
-      };
-      if (n.children.length) option.children = walk(n.children, inside);
-      return option;
-    });
-  const tree = walk(nodes, false);
-  return category === 'company' ? [{ value: ORGANIZE_ROOT_ID, title: rootTitle }, ...tree] : tree;
-}

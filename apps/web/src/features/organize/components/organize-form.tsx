@@ -1,9 +1,10 @@
-import { Form, Radio, TreeSelect } from 'antd';
+import { Form, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrganizeBody, OrganizeNode } from '@tessera/shared';
+import type { OrganizeBody } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { organizeApi } from '../api/organize-api';
-import { parentOptions, type OrganizeRow } from '../organize-rules';
+import type { OrganizeRow } from '../organize-rules';
+import { OrganizePicker } from '@/components/pickers';
 import { EditDrawer } from '@/components/admin-table';
 import { NameCodeFields, TailFields } from './record-fields';
 
@@ -12,14 +13,18 @@ export type OrganizeEditing = { parentId?: string; row?: OrganizeRow };
 
 type Values = Omit<OrganizeBody, 'managerId'>;
 
-/** Create or edit a company or department; the parent picker cannot pick the node or its subtree. */
+/** A company sits under the top level or another company, never under a department. */
+const COMPANY_ONLY = ['company'] as const;
+
+/**
+ * Create or edit a company or department. The parent is picked with the organisation picker in
+ * auth mode (only what the caller may see), without the node itself and its subtree.
+ */
 export function OrganizeForm({
   editing,
-  tree,
   onClose,
 }: {
   editing: OrganizeEditing | undefined;
-  tree: readonly OrganizeNode[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -72,15 +77,12 @@ export function OrganizeForm({
             label={t('organize.field.parent')}
             rules={[{ required: true, message: t('organize.required.parent') }]}
           >
-            <TreeSelect
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              treeDefaultExpandAll
-              treeData={parentOptions(
-                tree,
-                row?.id,
-                getFieldValue('category') === 'company' ? 'company' : 'department',
-                t('organize.root'),
-              )}
+            <OrganizePicker
+              auth
+              currOrgId={row?.id}
+              withRoot={getFieldValue('category') === 'company'}
+              types={getFieldValue('category') === 'company' ? COMPANY_ONLY : undefined}
+              clearable={false}
               aria-label={t('organize.field.parent')}
               data-testid="field-parent"
             />

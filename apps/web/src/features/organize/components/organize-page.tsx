@@ -26,8 +26,6 @@ export default function OrganizePage() {
     queryKey: ['organize', 'tree', keyword],
     queryFn: () => organizeApi.tree(keyword),
   });
-  // the parent picker always offers the whole tree
-  const full = useQuery({ queryKey: ['organize', 'tree', ''], queryFn: () => organizeApi.tree() });
   const rows = useMemo(() => toRows(data ?? []), [data]);
   const everyId = useMemo(() => allIds(data ?? []), [data]);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['organize'] });
@@ -167,7 +165,7 @@ export default function OrganizePage() {
           },
         ]}
       />
-      <OrganizeForm editing={editing} tree={full.data ?? []} onClose={() => setEditing(undefined)} />
+      <OrganizeForm editing={editing} onClose={() => setEditing(undefined)} />
     </Card>
   );
 }

@@ -1,30 +1,18 @@
-import { Form, Select, TreeSelect } from 'antd';
+import { Form, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrganizeNode, PositionBody, PositionItem } from '@tessera/shared';
+import type { PositionBody, PositionItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { positionsApi } from '../api/positions-api';
-import type { ParentOption } from '../organize-rules';
 import { EditDrawer } from '@/components/admin-table';
+import { OrganizePicker } from '@/components/pickers';
 import { NameCodeFields, TailFields } from './record-fields';
 
-/** Organisations as picker options; disabled ones cannot take new positions. */
-function organizeOptions(nodes: readonly OrganizeNode[]): ParentOption[] {
-  return nodes.map((n) => ({
-    value: n.id,
-    title: n.fullName,
-    disabled: n.enabledMark !== 1,
-    ...(n.children.length ? { children: organizeOptions(n.children) } : {}),
-  }));
-}
-
-/** Create (optionally in an organisation) or edit a position. */
+/** Create (optionally in an organisation) or edit a position; the organisation comes from the picker. */
 export function PositionForm({
   editing,
-  tree,
   onClose,
 }: {
   editing: { row?: PositionItem; organizeId?: string } | undefined;
-  tree: readonly OrganizeNode[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -63,10 +51,9 @@ export function PositionForm({
         label={t('organize.field.organize')}
         rules={[{ required: true, message: t('organize.required.organize') }]}
       >
-        <TreeSelect
-          showSearch={{ treeNodeFilterProp: 'title' }}
-          treeDefaultExpandAll
-          treeData={organizeOptions(tree)}
+        <OrganizePicker
+          auth
+          clearable={false}
           aria-label={t('organize.field.organize')}
           data-testid="field-organize"
         />

@@ -113,7 +113,7 @@ export default function PositionsPage() {
           />
         </div>
       </div>
-      <PositionForm editing={editing} tree={tree.data ?? []} onClose={() => setEditing(undefined)} />
+      <PositionForm editing={editing} onClose={() => setEditing(undefined)} />
     </Card>
   );
 }
