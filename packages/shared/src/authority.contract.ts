@@ -152,7 +152,5 @@ export interface AuthorityObjectItem {
 }
 
 /** Query of the object list: keyword, and at most 100 objects (the whole matching tree for organisations). */
-export const authorityObjectsQuerySchema = z
-  .object({ keyword: z.string().trim().max(50).optional() })
-  .strict();
+export const authorityObjectsQuerySchema = z.object({ keyword: z.string().trim().max(50).optional() });
 export type AuthorityObjectsQuery = z.infer<typeof authorityObjectsQuerySchema>;
