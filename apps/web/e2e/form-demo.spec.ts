@@ -84,6 +84,26 @@ test('the form demo fills its fields from dictionaries, data interfaces and the 
   await page.getByTestId('form-demo-org-user-confirm').click();
   await expect(form.getByTitle('孙七')).toBeVisible();
 
+  // the approver: the user picker every approval step uses, required by the form
+  await form
+    .getByTestId('form-demo-approver')
+    .locator('xpath=ancestor-or-self::div[contains(@class,"ant-select")][1]')
+    .click();
+  const approverDialog = page.getByTestId('form-demo-approver-dialog');
+  await expect(approverDialog.getByText('选择审批人')).toBeVisible();
+  const approverKeyword = approverDialog.getByTestId('picker-keyword').locator('input');
+  await approverKeyword.fill('zhaoliu');
+  await approverKeyword.press('Enter');
+  await approverDialog
+    .locator('.ant-tree-treenode')
+    .filter({ visible: true, hasText: 'zhaoliu' })
+    .locator('.ant-tree-node-content-wrapper')
+    .first()
+    .click();
+  await expect(approverDialog.getByTestId('picker-selected')).toContainText('zhaoliu');
+  await approverDialog.getByTestId('picker-confirm').click();
+  await expect(form.getByText('请选择审批人')).toHaveCount(0);
+
   // the address down to a district
   await form
     .getByTestId('form-demo-area')
@@ -107,6 +127,7 @@ test('the form demo fills its fields from dictionaries, data interfaces and the 
   await expect(result.getByTestId('form-demo-result-user')).toContainText('李四');
   await expect(result.getByTestId('form-demo-result-users')).toContainText('王五');
   await expect(result.getByTestId('form-demo-result-orgUser')).toContainText('孙七');
+  await expect(result.getByTestId('form-demo-result-approver')).not.toBeEmpty();
   await expect(result.getByTestId('form-demo-result-area')).toHaveText(/^\d+, \d+, \d+$/);
   await expect(result.getByTestId('form-demo-result-billNo')).toHaveText(/^SO\d{12}$/);
 });
@@ -118,5 +139,6 @@ test('the form demo refuses to submit without its required fields, in the page l
   await page.getByTestId('form-demo-submit').click();
   await expect(page.getByText('请输入姓名')).toBeVisible();
   await expect(page.getByText('请选择用户（弹窗选择）')).toBeVisible();
+  await expect(page.getByText('请选择审批人')).toBeVisible();
   await expect(page.getByTestId('form-demo-result')).toHaveCount(0);
 });

@@ -23,6 +23,7 @@ export const widgetsEn = {
   'formDemo.users': 'Users (table popover, multiple)',
   'formDemo.organize': 'Organisation',
   'formDemo.orgUser': 'User of the organisation',
+  'formDemo.approver': 'Approver',
   'formDemo.orgUserHint': 'Pick the organisation first, then a user in it',
   'formDemo.area': 'Province / city / district',
   'formDemo.billNo': 'Document number',

@@ -22,6 +22,7 @@ export const widgetsZh = {
   'formDemo.users': '用户（下拉表格，多选）',
   'formDemo.organize': '所属组织',
   'formDemo.orgUser': '组织内用户',
+  'formDemo.approver': '审批人',
   'formDemo.orgUserHint': '先选择所属组织，再按组织选择用户',
   'formDemo.area': '省市区',
   'formDemo.billNo': '单据编号',

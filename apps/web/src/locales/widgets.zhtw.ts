@@ -22,6 +22,7 @@ export const widgetsZhtw = {
   'formDemo.users': '用戶（下拉表格，多選）',
   'formDemo.organize': '所屬組織',
   'formDemo.orgUser': '組織內用戶',
+  'formDemo.approver': '審批人',
   'formDemo.orgUserHint': '先選擇所屬組織，再按組織選擇用戶',
   'formDemo.area': '省市區',
   'formDemo.billNo': '單據編號',

@@ -15,6 +15,7 @@ describe('submitted values', () => {
       'users',
       'organize',
       'orgUser',
+      'approver',
       'area',
       'billNo',
       'code',
@@ -22,7 +23,7 @@ describe('submitted values', () => {
     expect(lines[0]).toEqual({ field: 'name', labelKey: 'formDemo.name', value: 'Ann' });
     expect(lines[3]).toMatchObject({ value: 'u9', text: 'Zoe' });
     expect(lines[4]?.value).toBe('u1, u2');
-    expect(lines[7]?.value).toBe('p, c, d');
+    expect(lines[8]?.value).toBe('p, c, d');
     expect(lines[1]?.value).toBe('');
   });
   it('accepts only letters and digits as barcode content', () => {

@@ -7,6 +7,7 @@ export const DEMO_FIELDS = [
   ['users', 'formDemo.users'],
   ['organize', 'formDemo.organize'],
   ['orgUser', 'formDemo.orgUser'],
+  ['approver', 'formDemo.approver'],
   ['area', 'formDemo.area'],
   ['billNo', 'formDemo.billNo'],
   ['code', 'formDemo.code'],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '@/components/area-picker';
 import { DictionarySelect } from '@/components/dictionary';
 import { DataSourceSelect } from '@/components/dynamic-options';
-import { OrganizePicker } from '@/components/pickers';
+import { ApproverPicker, OrganizePicker } from '@/components/pickers';
 import {
   PopupSelect,
   type InterfaceRecord,
@@ -150,6 +150,13 @@ export default function FormDemoPage() {
                   data-testid="form-demo-org-user"
                 />
               </Form.Item>
+            </Col>
+            <Col {...half}>
+              <ApproverPicker
+                name="approver"
+                label={t('formDemo.approver')}
+                data-testid="form-demo-approver"
+              />
             </Col>
           </Row>
         </Card>
