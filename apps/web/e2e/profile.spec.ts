@@ -109,7 +109,12 @@ test('drawing a signature adds it, it can be made default and deleted after conf
   await expect(items.locator('.ant-tag')).toHaveCount(1);
   await expect(items.first().locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
   // the newest is listed after the default; make it the default
+  // wait for the list read after the change: the stale list looks the same (default first)
+  const reread = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith('/SignImg'),
+  );
   await items.nth(1).getByRole('button', { name: '设为默认' }).click();
+  await reread;
   await expect(items.nth(0).getByRole('button', { name: '设为默认' })).toBeDisabled();
   await expect(items.nth(1).getByRole('button', { name: '设为默认' })).toBeEnabled();
   await items.nth(1).getByRole('button', { name: '删除' }).click();

@@ -19,6 +19,8 @@ test('the route search finds a page by keyboard and lands on it', async ({ page 
 test('the route search moves with the arrow keys and closes with Esc', async ({ page }) => {
   await signIn(page);
   await page.getByTestId('route-search-button').click();
+  // keys typed before the opening dialog focuses its box would be lost
+  await expect(page.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('管理');
   await expect(page.getByRole('option').nth(1)).toBeVisible();
   await page.keyboard.press('ArrowDown');
