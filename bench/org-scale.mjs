@@ -130,10 +130,18 @@ async function runOn(label, options) {
     const place = await grow(database.db);
     const seedSeconds = round((Date.now() - seedStart) / 1000);
     // lisi (部门经理, "own department and below") heads a division of 100 departments.
-    await database.db
+    const lisiRow = await database.db
       .updateTable('base_user')
       .set({ organize_id: place.division })
       .where('account', '=', 'lisi')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // the main organisation is always one of the user's relations too (as the service saves it)
+    await database.db
+      .updateTable('base_user_relation')
+      .set({ object_id: place.division })
+      .where('user_id', '=', lisiRow.id)
+      .where('object_type', '=', 'Organize')
       .execute();
     await sql`analyze`.execute(database.db);
     const app = await buildApp({ config, database, logger: false });

@@ -4,6 +4,8 @@ import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/helpers/dialects';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
+import { userMainRelations } from './migrations/0016-user-main-relations';
+import { callAs } from '../../test/helpers/http';
 
 describeEachDialect('migrations', (ctx) => {
   it.runIf(ctx.dialect === 'postgres')(
@@ -34,4 +36,60 @@ describeEachDialect('migrations', (ctx) => {
       }
     },
   );
+
+  it('0016 makes a main organisation and position that lack a relation into the first relation, once', async () => {
+    const place = await ctx.db
+      .selectFrom('base_position')
+      .select(['id', 'organize_id'])
+      .where('en_code', '=', 'accountant')
+      .executeTakeFirstOrThrow();
+    const id = `m16${randomBytes(6).toString('hex')}`;
+    await ctx.db
+      .insertInto('base_user')
+      .values({
+        id,
+        account: id,
+        real_name: 'Legacy row',
+        password_hash: 'x',
+        organize_id: place.organize_id,
+        position_id: place.id,
+        created_at: 1,
+      })
+      .execute();
+    await ctx.db
+      .insertInto('base_user_relation')
+      .values({
+        id: `${id}r`,
+        user_id: id,
+        object_type: 'Group',
+        object_id: 'g',
+        sort_code: 0,
+        created_at: 1,
+      })
+      .execute();
+    const admin = await ctx.signIn('admin');
+    const listed = async () =>
+      (
+        await callAs<{ list: { id: string }[] }>(ctx.app, admin, {
+          url: '/api/permission/Users',
+          query: { organizeId: place.organize_id, keyword: id, pageSize: '20' },
+        })
+      ).data.list.map((u) => u.id);
+    // the list filters by relations only, so the hand-written row is missing until the migration
+    expect(await listed()).toEqual([]);
+    await userMainRelations.up(ctx.db as never);
+    await userMainRelations.up(ctx.db as never);
+    const relations = await ctx.db
+      .selectFrom('base_user_relation')
+      .select(['object_type', 'object_id', 'sort_code'])
+      .where('user_id', '=', id)
+      .orderBy('object_type')
+      .execute();
+    expect(relations.map((r) => [r.object_type, r.object_id, Number(r.sort_code)])).toEqual([
+      ['Group', 'g', 0],
+      ['Organize', place.organize_id, -1],
+      ['Position', place.id, -1],
+    ]);
+    expect(await listed()).toEqual([id]);
+  });
 });

@@ -14,6 +14,7 @@ import { printDev } from './migrations/0012-print-dev';
 import { messageTemplate } from './migrations/0013-message-template';
 import { columnSettings } from './migrations/0014-column-settings';
 import { userSearch } from './migrations/0015-user-search';
+import { userMainRelations } from './migrations/0016-user-main-relations';
 
 /** Every migration, in order; names sort the way they run. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-message-template': messageTemplate,
   '0014-column-settings': columnSettings,
   '0015-user-search': userSearch,
+  '0016-user-main-relations': userMainRelations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -77,6 +77,36 @@ describeEachDialect('user administration', (ctx) => {
     ).toBe(true);
   });
 
+  it('counts an organisation subtree exactly: secondary memberships once, deleted users not at all', async () => {
+    const rd = await idOf('base_organize', 'rd');
+    const fin = await idOf('base_organize', 'fin');
+    const list = async (query: Record<string, string>) =>
+      (await callAs<Paged<UserAdminItem>>(app, admin, { url: BASE, query: { pageSize: '100', ...query } }))
+        .data;
+    const before = await list({ organizeId: rd });
+    expect(before.pagination.total).toBe(before.list.length);
+    // a user in two departments of the subtree's company counts once there, once in each department
+    const twice = await send<{ id: string }>(
+      admin,
+      'POST',
+      BASE,
+      body({ account: 'twoDepts', realName: '两部门', organizeIds: [rd, fin], mobilePhone: '13800000077' }),
+    );
+    expect(twice.code, twice.msg).toBe(200);
+    const company = await idOf('base_organize', 'xinghe');
+    const all = await list({ organizeId: company, pageSize: '1' });
+    const walked = await list({ organizeId: company, pageSize: '100' });
+    expect(all.pagination.total).toBe(walked.list.length);
+    expect(walked.list.filter((u) => u.account === 'twoDepts')).toHaveLength(1);
+    expect((await list({ organizeId: rd })).pagination.total).toBe(before.pagination.total + 1);
+    // deleting the user takes them out of every count at once
+    expect((await send(admin, 'DELETE', `${BASE}/${twice.data.id}`)).code).toBe(200);
+    expect((await list({ organizeId: rd })).pagination.total).toBe(before.pagination.total);
+    expect((await list({ organizeId: company, pageSize: '1' })).pagination.total).toBe(
+      all.pagination.total - 1,
+    );
+  });
+
   it('finds users by any substring of three or more characters through the search index, kept current on edits', async () => {
     const accounts = async (keyword: string) =>
       (
