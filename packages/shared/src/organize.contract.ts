@@ -47,6 +47,11 @@ export type DepartmentBody = z.infer<typeof departmentBodySchema>;
 export const organizeTreeQuerySchema = z.object({
   /** Keeps matching nodes (name or code) with their ancestors. */
   keyword: z.string().trim().max(200).optional(),
+  /**
+   * Without a keyword: only the direct children of this node ("-1" the top level), each with
+   * `hasChildren` and no `children`, for trees that load a level on expanding (10,000 departments).
+   */
+  parentId: z.string().trim().max(50).optional(),
 });
 export type OrganizeTreeQuery = z.infer<typeof organizeTreeQuerySchema>;
 

@@ -31,6 +31,43 @@ export async function listLiveOrganizes(db: Db) {
     .execute();
 }
 
+/**
+ * The live direct children of one node ("-1": the top level), in display order, with whether each
+ * has live children of its own; plus the rows of the node's ancestors, for name paths.
+ */
+export async function listChildOrganizes(db: Db, parentId: string) {
+  const children = await db
+    .selectFrom('base_organize as o')
+    .select(COLUMNS.map((c) => `o.${c}` as const))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('base_organize as c')
+            .select('c.id')
+            .whereRef('c.parent_id', '=', 'o.id')
+            .where('c.deleted_at', 'is', null),
+        )
+        .as('has_children'),
+    )
+    .where('o.deleted_at', 'is', null)
+    .where('o.parent_id', '=', parentId)
+    .orderBy('o.sort_code', 'asc')
+    .orderBy('o.created_at', 'asc')
+    .orderBy('o.id', 'asc')
+    .execute();
+  const parent = await db
+    .selectFrom('base_organize')
+    .select('organize_id_tree')
+    .where('id', '=', parentId)
+    .executeTakeFirst();
+  const ancestorIds = parent ? parent.organize_id_tree.split(',').filter(Boolean) : [];
+  const ancestors = ancestorIds.length
+    ? await db.selectFrom('base_organize').select(COLUMNS).where('id', 'in', ancestorIds).execute()
+    : [];
+  return { children, ancestors };
+}
+
 /** One organisation row. */
 export type OrganizeRow = Awaited<ReturnType<typeof listLiveOrganizes>>[number];
 

@@ -29,12 +29,12 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: OrganizeTreeQuery }>(
     BASE,
     { config: can(), schema: { querystring: organizeTreeQuerySchema, tags } },
-    async (request) => ok(await organize.tree(request.query.keyword), request.lang),
+    async (request) => ok(await organize.tree(request.query.keyword, request.query.parentId), request.lang),
   );
   app.get<{ Querystring: OrganizeTreeQuery }>(
     `${BASE}/Tree`,
     { config: can(), schema: { querystring: organizeTreeQuerySchema, tags } },
-    async (request) => ok(await organize.tree(request.query.keyword), request.lang),
+    async (request) => ok(await organize.tree(request.query.keyword, request.query.parentId), request.lang),
   );
   app.post<{ Body: OrganizeBody }>(
     BASE,

@@ -24,6 +24,7 @@ import {
 import {
   findOrganize,
   insertOrganize,
+  listChildOrganizes,
   listLiveOrganizes,
   liveUserExists,
   organizeDependents,
@@ -54,8 +55,18 @@ const toInfo = (r: OrganizeRow): OrganizeInfo => ({
 export class OrganizeService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The whole tree (enabled and disabled); a keyword keeps matches with their ancestors. */
-  async tree(keyword?: string): Promise<{ list: OrganizeNode[] }> {
+  /**
+   * The whole tree (enabled and disabled); a keyword keeps matches with their ancestors. With a
+   * parent and no keyword: that node's direct children only, for trees that load on expanding.
+   */
+  async tree(keyword?: string, parentId?: string): Promise<{ list: OrganizeNode[] }> {
+    if (parentId && !keyword) {
+      const { children, ancestors } = await listChildOrganizes(this.db, parentId);
+      const nodes = toOrganizeNodes(children, [...ancestors, ...children]);
+      return {
+        list: nodes.map((n, i) => ({ ...n, hasChildren: Boolean(Number(children[i]!.has_children)) })),
+      };
+    }
     const all = await listLiveOrganizes(this.db);
     return { list: buildTree(toOrganizeNodes(withKeyword(all, keyword), all)) };
   }

@@ -57,6 +57,26 @@ describeEachDialect('organisation administration', (ctx) => {
     expect(none.data.list).toEqual([]);
   });
 
+  it('answers one level at a time for trees that load on expanding', async () => {
+    const top = await callAs<Tree>(app, admin, { url: BASE, query: { parentId: '-1' } });
+    expect(top.code, top.msg).toBe(200);
+    expect(top.data.list.map((n) => [n.enCode, n.hasChildren, n.children])).toEqual([['xinghe', true, []]]);
+    const full = (await callAs<Tree>(app, admin, { url: BASE })).data.list[0]!;
+    const level = await callAs<Tree>(app, admin, { url: BASE, query: { parentId: full.id } });
+    // the same children, in the same order, with the same paths, each telling whether it has children
+    expect(level.data.list.map((n) => n.id)).toEqual(full.children.map((n) => n.id));
+    expect(level.data.list.map((n) => n.hasChildren)).toEqual(full.children.map((n) => n.hasChildren));
+    const sh = level.data.list.find((n) => n.enCode === 'xinghe-sh')!;
+    expect(sh.organize).toBe('星河示例科技有限公司/星河示例（上海）有限公司');
+    expect(sh.hasChildren).toBe(true);
+    const leaf = (await callAs<Tree>(app, admin, { url: BASE, query: { parentId: await orgId('sales') } }))
+      .data;
+    expect(leaf.list).toEqual([]);
+    // a keyword still searches the whole tree
+    const found = await callAs<Tree>(app, admin, { url: BASE, query: { parentId: '-1', keyword: 'SALES' } });
+    expect(flatten(found.data.list).map((n) => n.enCode)).toEqual(['xinghe', 'xinghe-sh', 'sales']);
+  });
+
   it('creates, reads, edits and deletes a department', async () => {
     const parentId = await orgId('xinghe');
     const manager = await ctx.db
