@@ -94,3 +94,16 @@ export function enabledOnly(rows: OrganizeRow[]): OrganizeRow[] {
   const live = new Set(rows.map((r) => r.id));
   return rows.filter((r) => pathIds(r).every((id) => live.has(id) && !disabled.has(id)));
 }
+
+/**
+ * One level of a tree of rows, as unhung nodes: the roots (parent "-1": rows whose parent is not
+ * among them) or the children of one row, each telling whether it has children among the rows.
+ */
+export function treeLevel(rows: OrganizeRow[], all: OrganizeRow[], parentId: string): OrganizeNode[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const parents = new Set(rows.map((r) => r.parent_id));
+  const level = rows.filter((r) =>
+    parentId === ORGANIZE_ROOT_ID ? !ids.has(r.parent_id) || r.parent_id === r.id : r.parent_id === parentId,
+  );
+  return toOrganizeNodes(level, all).map((n) => ({ ...n, hasChildren: parents.has(n.id) }));
+}

@@ -41,11 +41,11 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
     { config: can('btn_add'), schema: { body: organizeBodySchema, tags } },
     async (request) => ok(await organize.create(request.body, requireUser(request).userId), request.lang),
   );
-  app.get<IdRoute>(
+  app.get<IdRoute & { Querystring: OrganizeTreeQuery }>(
     `${BASE}/SelectorByAuth/:id`,
-    { config: anyUser, schema: { params: idParams, tags } },
+    { config: anyUser, schema: { params: idParams, querystring: organizeTreeQuerySchema, tags } },
     async (request) =>
-      ok(await organize.selectorByAuth(requireUser(request), request.params.id), request.lang),
+      ok(await organize.selectorByAuth(requireUser(request), request.params.id, request.query), request.lang),
   );
   app.post<{ Body: OrganizeConditionBody }>(
     `${BASE}/OrganizeCondition`,
@@ -80,16 +80,16 @@ async function departmentRoutes(app: FastifyInstance): Promise<void> {
   const DEPT = `${BASE}/Department`;
   const department = (body: DepartmentBody): OrganizeBody => ({ ...body, category: 'department' });
 
-  app.get<IdRoute>(
+  app.get<IdRoute & { Querystring: OrganizeTreeQuery }>(
     `${DEPT}/Selector/:id`,
-    { config: anyUser, schema: { params: idParams, tags } },
-    async (request) => ok(await organize.selector(request.params.id), request.lang),
+    { config: anyUser, schema: { params: idParams, querystring: organizeTreeQuerySchema, tags } },
+    async (request) => ok(await organize.selector(request.params.id, undefined, request.query), request.lang),
   );
-  app.get<IdRoute>(
+  app.get<IdRoute & { Querystring: OrganizeTreeQuery }>(
     `${DEPT}/SelectorByAuth/:id`,
-    { config: anyUser, schema: { params: idParams, tags } },
+    { config: anyUser, schema: { params: idParams, querystring: organizeTreeQuerySchema, tags } },
     async (request) =>
-      ok(await organize.selectorByAuth(requireUser(request), request.params.id), request.lang),
+      ok(await organize.selectorByAuth(requireUser(request), request.params.id, request.query), request.lang),
   );
   app.post<{ Body: DepartmentBody }>(
     DEPT,

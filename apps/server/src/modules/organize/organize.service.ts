@@ -4,6 +4,7 @@ import {
   type OrganizeConditionBody,
   type OrganizeInfo,
   type OrganizeNode,
+  type OrganizeTreeQuery,
 } from '@tessera/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -19,6 +20,7 @@ import {
   outsideSubtree,
   pathIds,
   toOrganizeNodes,
+  treeLevel,
   withKeyword,
 } from './organize-tree';
 import {
@@ -71,20 +73,37 @@ export class OrganizeService {
     return { list: buildTree(toOrganizeNodes(withKeyword(all, keyword), all)) };
   }
 
-  /** The enabled tree for pickers, without the subtree of `excludeId` (the node being edited). */
-  async selector(excludeId?: string, category?: 'company'): Promise<{ list: OrganizeNode[] }> {
+  /**
+   * The enabled tree for pickers, without the subtree of `excludeId` (the node being edited); a
+   * keyword keeps matches with their ancestors; otherwise `parentId` asks for one level of it.
+   */
+  async selector(
+    excludeId?: string,
+    category?: 'company',
+    level: OrganizeTreeQuery = {},
+  ): Promise<{ list: OrganizeNode[] }> {
     const all = await listLiveOrganizes(this.db);
     let rows = outsideSubtree(enabledOnly(all), excludeId);
     if (category) rows = rows.filter((r) => r.category === category);
-    return { list: buildTree(toOrganizeNodes(rows, all)) };
+    return { list: this.shape(rows, all, level) };
   }
 
   /** Like {@link selector}; a non-administrator sees only the organisations he belongs to and their subtrees. */
-  async selectorByAuth(user: SessionUser, excludeId?: string): Promise<{ list: OrganizeNode[] }> {
+  async selectorByAuth(
+    user: SessionUser,
+    excludeId?: string,
+    level: OrganizeTreeQuery = {},
+  ): Promise<{ list: OrganizeNode[] }> {
     const all = await listLiveOrganizes(this.db);
     let rows = outsideSubtree(enabledOnly(all), excludeId);
     if (!user.isAdministrator) rows = inSubtrees(rows, await userOrganizeIds(this.db, user.userId));
-    return { list: buildTree(toOrganizeNodes(rows, all)) };
+    return { list: this.shape(rows, all, level) };
+  }
+
+  /** The whole tree of some rows; a keyword keeps matches with ancestors; else `parentId` gives one level. */
+  private shape(rows: OrganizeRow[], all: OrganizeRow[], { keyword, parentId }: OrganizeTreeQuery) {
+    if (keyword) return buildTree(toOrganizeNodes(withKeyword(rows, keyword), all));
+    return parentId ? treeLevel(rows, all, parentId) : buildTree(toOrganizeNodes(rows, all));
   }
 
   /** Enabled nodes of some organisations (flat), for pickers showing a saved choice. */

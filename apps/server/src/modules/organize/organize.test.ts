@@ -268,6 +268,18 @@ describeEachDialect('organisation administration', (ctx) => {
     });
     expect(cond.data.list.map((n) => n.enCode)).toEqual(['rd']);
     expect(cond.data.list[0]?.organize).toBe('星河示例科技有限公司/研发部');
+    // one level at a time: the caller's own roots first, then the children of one of them
+    const level = async (token: string, url: string, query: Record<string, string>) =>
+      (await callAs<Tree>(app, token, { url: `${BASE}${url}`, query })).data.list;
+    const mineTop = await level(zhangsan, '/Department/SelectorByAuth/0', { parentId: '-1' });
+    expect(mineTop.map((n) => [n.enCode, n.children])).toEqual([['rd', []]]);
+    const adminTop = await level(admin, '/Department/SelectorByAuth/0', { parentId: '-1' });
+    expect(adminTop.map((n) => [n.enCode, n.hasChildren])).toEqual([['xinghe', true]]);
+    const underTop = await level(admin, '/Department/Selector/0', { parentId: xinghe });
+    expect(underTop.map((n) => n.id)).not.toContain(off);
+    expect(underTop.find((n) => n.enCode === 'xinghe-sh')?.hasChildren).toBe(true);
+    const found = await level(zhangsan, '/Department/SelectorByAuth/0', { parentId: '-1', keyword: '研发' });
+    expect(flatten(found).map((n) => n.enCode)).toEqual(['rd']);
   });
 
   it('refuses every administration route to zhangsan (403) and lets lisi add but not edit', async () => {
