@@ -6,9 +6,11 @@ const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 /** Organisation administration calls (menu permission/organize). */
 export const organizeApi = {
-  /** The whole tree; a keyword keeps matches with their ancestors. */
-  tree: (keyword?: string) =>
-    http.get<{ list: OrganizeNode[] }>(BASE, { keyword: keyword || undefined }).then((r) => r.data.list),
+  /** The whole tree; a keyword keeps matches with their ancestors; a parent asks for one level. */
+  tree: (keyword?: string, parentId?: string) =>
+    http
+      .get<{ list: OrganizeNode[] }>(BASE, { keyword: keyword || undefined, parentId })
+      .then((r) => r.data.list),
   info: (id: string) => http.get<OrganizeInfo>(at(id)).then((r) => r.data),
   create: (body: OrganizeBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
   update: (id: string, body: OrganizeBody) => http.put<null>(at(id), body).then((r) => r.msg),

@@ -14,6 +14,11 @@ import { PositionForm } from './position-form';
 import { pagedTableProps } from '@/components/admin-table';
 import { leadColumns, tailColumns } from './record-columns';
 import '@/components/admin-table/admin-table.css';
+import type { OrganizeLevelQuery } from '@/components/admin-table';
+
+/** The organisation tree beside the table, a level at a time; an edit on the organisation page reloads it. */
+const ORGANIZE_SOURCE_KEY = ['organize', 'tree', 'levels'] as const;
+const organizeLevels = ({ keyword, parentId }: OrganizeLevelQuery) => organizeApi.tree(keyword, parentId);
 
 /** permission/position: organisation tree filtering a paged table of positions; add, edit, delete. */
 export default function PositionsPage() {
@@ -22,7 +27,6 @@ export default function PositionsPage() {
   const screens = Grid.useBreakpoint();
   const [query, setQuery] = useState<PositionQuery>({ currentPage: 1, pageSize: 20 });
   const [editing, setEditing] = useState<{ row?: PositionItem; organizeId?: string }>();
-  const tree = useQuery({ queryKey: ['organize', 'tree', ''], queryFn: () => organizeApi.tree() });
   const { data, isFetching } = useQuery({
     queryKey: ['organize', 'positions', query],
     queryFn: () => positionsApi.list(query),
@@ -48,7 +52,8 @@ export default function PositionsPage() {
       </Typography.Title>
       <div className="admin-split">
         <OrganizeFilterTree
-          tree={tree.data ?? []}
+          source={organizeLevels}
+          sourceKey={ORGANIZE_SOURCE_KEY}
           value={query.organizeId}
           compact={!screens.md}
           onChange={(organizeId) => setQuery({ ...query, organizeId, currentPage: 1 })}

@@ -51,14 +51,14 @@ export function UserForm({
     gcTime: 0,
   });
   // names of the chosen organisations for the main-organisation choice
+  const chosenOrganizes: string[] = Form.useWatch('organizeIds', form) ?? [];
   const organizes = useQuery({
-    queryKey: ['users', 'sel', 'organizes'],
-    queryFn: selectorsApi.organizes,
-    enabled: open,
+    queryKey: ['users', 'sel', 'organizes', 'names', chosenOrganizes],
+    queryFn: () => selectorsApi.organizeNames(chosenOrganizes),
+    enabled: open && chosenOrganizes.length > 0,
     ...selectorQuery,
   });
-  const chosenOrganizes = Form.useWatch('organizeIds', form) ?? [];
-  const organizeNames = new Map(flatOrganizes(organizes.data ?? []).map((o) => [o.value, o.label]));
+  const organizeNames = new Map((organizes.data ?? []).map((o) => [o.id, o.fullName]));
 
   const row = info.data;
   const initial: Partial<UserFormValues> = row
@@ -274,13 +274,4 @@ export function genderLabel(
   if (g === 2) return t('users.gender.female');
   if (g === 3) return t('users.gender.secret');
   return '—';
-}
-
-function flatOrganizes(
-  nodes: readonly { id: string; fullName: string; children: readonly unknown[] }[],
-): { value: string; label: string }[] {
-  return nodes.flatMap((n) => [
-    { value: n.id, label: n.fullName },
-    ...flatOrganizes(n.children as typeof nodes),
-  ]);
 }

@@ -18,6 +18,8 @@ import '@/components/admin-table/admin-table.css';
 import { UserExcelButtons } from './user-excel-buttons';
 
 const FIRST: UserQuery = { currentPage: 1, pageSize: 20 };
+/** Query key of the organisation tree beside the table. */
+const ORGANIZE_SOURCE_KEY = ['users', 'sel', 'organizes'] as const;
 
 /**
  * permission/user: organisation tree filtering a paged table of users; add, edit, delete, state,
@@ -34,7 +36,6 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<string | null>();
   const [resetting, setResetting] = useState<UserRow>();
   const [viewing, setViewing] = useState<string>();
-  const tree = useQuery({ queryKey: ['users', 'sel', 'organizes'], queryFn: selectorsApi.organizes });
   const { data, isFetching } = useQuery({
     queryKey: ['users', 'list', query],
     queryFn: () => usersApi.list(query),
@@ -82,7 +83,8 @@ export default function UsersPage() {
       </Typography.Title>
       <div className="admin-split">
         <OrganizeFilterTree
-          tree={tree.data ?? []}
+          source={selectorsApi.organizes}
+          sourceKey={ORGANIZE_SOURCE_KEY}
           value={query.organizeId}
           compact={!screens.md}
           onChange={(organizeId) => setQuery((q) => ({ ...q, organizeId, currentPage: 1 }))}
