@@ -71,6 +71,7 @@ test('the form demo fills its fields from dictionaries, data interfaces and the 
     .click();
   const orgDialog = page.getByRole('dialog').filter({ has: page.getByTestId('picker-confirm') });
   await orgDialog.getByTestId('picker-keyword').locator('input').fill('财务');
+  await orgDialog.getByTestId('picker-keyword').locator('input').press('Enter');
   await orgDialog.getByTestId('organize-picker-tree').getByText('财务部', { exact: true }).click();
   await orgDialog.getByTestId('picker-confirm').click();
   await form

@@ -6,6 +6,7 @@ import { pickersApi } from './pickers-api';
 import { limitTree, type PickerNode } from './tree-data';
 import { TreePane } from './tree-pane';
 import type { PickerProps } from './types';
+import { useLazyOrganizes, useOrganizeNames } from './use-lazy-organizes';
 import { useKnown, usePickerTree } from './use-picker-tree';
 
 const ORG_TYPES = ['company', 'department'] as const;
@@ -40,9 +41,14 @@ export function OrganizePicker({
 }: OrganizePickerProps) {
   const { t } = useTranslation();
   const onlyRoot = !!auth && !!isOnlyOrg && parentId === ORGANIZE_ROOT_ID;
-  const all = usePickerTree(['organizes', currOrgId], () => pickersApi.organizes(currOrgId));
-  const mine = usePickerTree(['organizesByAuth', currOrgId, !!isOnlyOrg, auth && !onlyRoot], () =>
-    auth && !onlyRoot ? pickersApi.organizesByAuth(currOrgId, isOnlyOrg) : Promise.resolve([]),
+  // custom mode limits a whole tree; otherwise the tree loads a level at a time
+  const lazy = !ableIds && !onlyRoot;
+  const levels = useLazyOrganizes({ auth, isOnlyOrg, excludeId: currOrgId }, lazy);
+  const all = usePickerTree(['organizes', currOrgId, lazy], () =>
+    lazy ? Promise.resolve([]) : pickersApi.organizes(currOrgId),
+  );
+  const mine = usePickerTree(['organizesByAuth', currOrgId, !!isOnlyOrg, auth && !onlyRoot && !lazy], () =>
+    auth && !onlyRoot && !lazy ? pickersApi.organizesByAuth(currOrgId, isOnlyOrg) : Promise.resolve([]),
   );
   const root: PickerNode = useMemo(
     () => ({ id: ORGANIZE_ROOT_ID, fullName: t('pickers.root'), type: 'company', isLeaf: true }),
@@ -50,11 +56,13 @@ export function OrganizePicker({
   );
   const nodes = useMemo(() => {
     if (onlyRoot) return [root];
-    let tree = auth ? mine.nodes : all.nodes;
+    let tree = lazy ? levels.nodes : auth ? mine.nodes : all.nodes;
     if (ableIds) tree = limitTree(tree, new Set(ableIds));
-    return withRoot ? [root, ...tree] : tree;
-  }, [onlyRoot, root, auth, mine.nodes, all.nodes, ableIds, withRoot]);
-  const known = useKnown(nodes, all.nodes);
+    return withRoot && !levels.keyword ? [root, ...tree] : tree;
+  }, [onlyRoot, root, lazy, levels.nodes, levels.keyword, auth, mine.nodes, all.nodes, ableIds, withRoot]);
+  const named = useOrganizeNames(props.value, !!props.multiple);
+  const inTrees = useKnown(nodes, all.nodes);
+  const known = useMemo(() => new Map([...named, ...inTrees]), [named, inTrees]);
   return (
     <PickerShell {...props} title={t('pickers.title.organize')} known={known}>
       {(context) => (
@@ -62,7 +70,10 @@ export function OrganizePicker({
           nodes={nodes}
           types={types}
           context={context}
-          loading={auth ? mine.loading : all.loading}
+          loading={lazy ? levels.loading : auth ? mine.loading : all.loading}
+          {...(lazy
+            ? { onSearch: levels.onSearch, searched: levels.keyword, loadData: levels.loadData }
+            : {})}
           testId="organize-picker-tree"
         />
       )}
@@ -77,12 +88,18 @@ export function DepartmentPicker({
   ...props
 }: PickerProps & { selectType?: 'all' | 'custom'; ableDepIds?: readonly string[] }) {
   const { t } = useTranslation();
-  const all = usePickerTree(['organizes', '0'], () => pickersApi.organizes('0'));
-  const nodes = useMemo(
-    () => (selectType === 'custom' ? limitTree(all.nodes, new Set(ableDepIds ?? [])) : all.nodes),
-    [selectType, ableDepIds, all.nodes],
+  const custom = selectType === 'custom';
+  const levels = useLazyOrganizes({ excludeId: '0' }, !custom);
+  const all = usePickerTree(['organizes', '0', !custom], () =>
+    custom ? pickersApi.organizes('0') : Promise.resolve([]),
   );
-  const known = useKnown(all.nodes);
+  const nodes = useMemo(
+    () => (custom ? limitTree(all.nodes, new Set(ableDepIds ?? [])) : levels.nodes),
+    [custom, ableDepIds, all.nodes, levels.nodes],
+  );
+  const named = useOrganizeNames(props.value, !!props.multiple);
+  const inTrees = useKnown(nodes, all.nodes);
+  const known = useMemo(() => new Map([...named, ...inTrees]), [named, inTrees]);
   return (
     <PickerShell {...props} title={t('pickers.title.department')} known={known}>
       {(context) => (
@@ -90,7 +107,10 @@ export function DepartmentPicker({
           nodes={nodes}
           types={DEPARTMENT_TYPES}
           context={context}
-          loading={all.loading}
+          loading={custom ? all.loading : levels.loading}
+          {...(custom
+            ? {}
+            : { onSearch: levels.onSearch, searched: levels.keyword, loadData: levels.loadData })}
           testId="department-picker-tree"
         />
       )}

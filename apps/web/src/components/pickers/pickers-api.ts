@@ -49,6 +49,31 @@ export const pickersApi = {
         at(isOnlyOrg ? `${ORG}/SelectorByAuth` : `${ORG}/Department/SelectorByAuth`, excludeId),
       )
       .then((r) => r.data.list),
+  /**
+   * One level of an organisation picker's tree (`parentId`, "-1" the top) or the matches of a
+   * keyword with their ancestors: the selector (`auth`: only what the caller may see), without
+   * the subtree of `excludeId`.
+   */
+  organizeLevel: (
+    mode: { auth?: boolean; isOnlyOrg?: boolean; excludeId: string },
+    query: { parentId?: string; keyword?: string },
+  ) =>
+    http
+      .get<List<OrganizeNode>>(
+        at(
+          mode.auth
+            ? mode.isOnlyOrg
+              ? `${ORG}/SelectorByAuth`
+              : `${ORG}/Department/SelectorByAuth`
+            : `${ORG}/Department/Selector`,
+          mode.excludeId,
+        ),
+        { parentId: query.keyword ? undefined : query.parentId, keyword: query.keyword || undefined },
+      )
+      .then((r) => r.data.list),
+  /** The enabled organisations among some ids, named with their paths (a picker's value). */
+  organizesByIds: (ids: readonly string[]) =>
+    http.post<List<OrganizeNode>>(`${ORG}/OrganizeCondition`, { ids }).then((r) => r.data.list),
   positions: () =>
     http.get<List<PositionSelectorNode>>('/api/permission/Position/Selector').then((r) => r.data.list),
   roles: () => http.get<List<RoleSelectorNode>>('/api/permission/Role/Selector').then((r) => r.data.list),

@@ -37,6 +37,8 @@ export interface TreePaneProps {
   loading?: boolean;
   /** Keyword handled by the caller (remote search); without it the tree filters itself. */
   onSearch?: (keyword: string) => void;
+  /** With `onSearch`: the keyword the nodes answer; a new one opens the tree afresh, fully expanded. */
+  searched?: string;
   /** Hides the keyword box (the caller shows its own). */
   searchable?: boolean;
   /** Loads a node's children when opened (lazy tree). */
@@ -56,6 +58,7 @@ export function TreePane({
   context,
   loading,
   onSearch,
+  searched = '',
   searchable = true,
   loadData,
   onEndReached,
@@ -94,13 +97,13 @@ export function TreePane({
         <Spin spinning={!!loading && !treeData.length}>
           {treeData.length ? (
             <Tree
-              key={onSearch ? undefined : keyword}
+              key={onSearch ? `remote:${searched}` : keyword}
               blockNode
               multiple
               height={TREE_HEIGHT}
               treeData={treeData}
               selectedKeys={selectedKeys}
-              defaultExpandAll={!!keyword || (!loadData && byKey.size <= EXPAND_ALL_LIMIT)}
+              defaultExpandAll={!!keyword || !!searched || (!loadData && byKey.size <= EXPAND_ALL_LIMIT)}
               // a lazy node opens (and loads) on the user's click, not half-open on mount
               defaultExpandedKeys={loadData ? [] : shown.map(nodeKey)}
               loadData={loadData ? (n) => loadData(byKey.get(String(n.key)) as PickerNode) : undefined}
