@@ -31,27 +31,39 @@ export async function listLiveOrganizes(db: Db) {
     .execute();
 }
 
+/** Which children {@link listChildOrganizes} answers. */
+export interface ChildFilter {
+  /** Only enabled nodes (pickers). */
+  enabledOnly?: boolean;
+  /** Leaves out this node and so its subtree (the node being edited). */
+  excludeId?: string;
+}
+
 /**
  * The live direct children of one node ("-1": the top level), in display order, with whether each
- * has live children of its own; plus the rows of the node's ancestors, for name paths.
+ * has live children of its own (under the same filter); plus the rows of the node's ancestors
+ * (itself included), for name paths and for checking that the node itself may be shown.
  */
-export async function listChildOrganizes(db: Db, parentId: string) {
-  const children = await db
+export async function listChildOrganizes(db: Db, parentId: string, filter: ChildFilter = {}) {
+  const { enabledOnly, excludeId } = filter;
+  let query = db
     .selectFrom('base_organize as o')
     .select(COLUMNS.map((c) => `o.${c}` as const))
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('base_organize as c')
-            .select('c.id')
-            .whereRef('c.parent_id', '=', 'o.id')
-            .where('c.deleted_at', 'is', null),
-        )
-        .as('has_children'),
-    )
+    .select((eb) => {
+      let child = eb
+        .selectFrom('base_organize as c')
+        .select('c.id')
+        .whereRef('c.parent_id', '=', 'o.id')
+        .where('c.deleted_at', 'is', null);
+      if (enabledOnly) child = child.where('c.enabled_mark', '=', 1);
+      if (excludeId) child = child.where('c.id', '<>', excludeId);
+      return eb.exists(child).as('has_children');
+    })
     .where('o.deleted_at', 'is', null)
-    .where('o.parent_id', '=', parentId)
+    .where('o.parent_id', '=', parentId);
+  if (enabledOnly) query = query.where('o.enabled_mark', '=', 1);
+  if (excludeId) query = query.where('o.id', '<>', excludeId);
+  const children = await query
     .orderBy('o.sort_code', 'asc')
     .orderBy('o.created_at', 'asc')
     .orderBy('o.id', 'asc')
@@ -60,12 +72,18 @@ export async function listChildOrganizes(db: Db, parentId: string) {
     .selectFrom('base_organize')
     .select('organize_id_tree')
     .where('id', '=', parentId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   const ancestorIds = parent ? parent.organize_id_tree.split(',').filter(Boolean) : [];
   const ancestors = ancestorIds.length
-    ? await db.selectFrom('base_organize').select(COLUMNS).where('id', 'in', ancestorIds).execute()
+    ? await db
+        .selectFrom('base_organize')
+        .select(COLUMNS)
+        .where('id', 'in', ancestorIds)
+        .where('deleted_at', 'is', null)
+        .execute()
     : [];
-  return { children, ancestors };
+  return { children, ancestors, ancestorIds };
 }
 
 /** One organisation row. */

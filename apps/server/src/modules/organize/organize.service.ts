@@ -24,6 +24,7 @@ import {
   withKeyword,
 } from './organize-tree';
 import {
+  type ChildFilter,
   findOrganize,
   insertOrganize,
   listChildOrganizes,
@@ -62,13 +63,7 @@ export class OrganizeService {
    * parent and no keyword: that node's direct children only, for trees that load on expanding.
    */
   async tree(keyword?: string, parentId?: string): Promise<{ list: OrganizeNode[] }> {
-    if (parentId && !keyword) {
-      const { children, ancestors } = await listChildOrganizes(this.db, parentId);
-      const nodes = toOrganizeNodes(children, [...ancestors, ...children]);
-      return {
-        list: nodes.map((n, i) => ({ ...n, hasChildren: Boolean(Number(children[i]!.has_children)) })),
-      };
-    }
+    if (parentId && !keyword) return { list: await this.level(parentId) };
     const all = await listLiveOrganizes(this.db);
     return { list: buildTree(toOrganizeNodes(withKeyword(all, keyword), all)) };
   }
@@ -82,6 +77,8 @@ export class OrganizeService {
     category?: 'company',
     level: OrganizeTreeQuery = {},
   ): Promise<{ list: OrganizeNode[] }> {
+    if (level.parentId && !level.keyword && !category)
+      return { list: await this.level(level.parentId, { enabledOnly: true, excludeId }) };
     const all = await listLiveOrganizes(this.db);
     let rows = outsideSubtree(enabledOnly(all), excludeId);
     if (category) rows = rows.filter((r) => r.category === category);
@@ -94,10 +91,34 @@ export class OrganizeService {
     excludeId?: string,
     level: OrganizeTreeQuery = {},
   ): Promise<{ list: OrganizeNode[] }> {
+    const { parentId, keyword } = level;
+    // one level below a shown node reads just that level; a non-administrator's top level (their
+    // own organisations) and searches use the whole tree
+    if (parentId && !keyword && (user.isAdministrator || parentId !== ORGANIZE_ROOT_ID)) {
+      const roots = user.isAdministrator ? undefined : await userOrganizeIds(this.db, user.userId);
+      return { list: await this.level(parentId, { enabledOnly: true, excludeId }, roots) };
+    }
     const all = await listLiveOrganizes(this.db);
     let rows = outsideSubtree(enabledOnly(all), excludeId);
     if (!user.isAdministrator) rows = inSubtrees(rows, await userOrganizeIds(this.db, user.userId));
     return { list: this.shape(rows, all, level) };
+  }
+
+  /**
+   * The children of one node from the database (not the whole tree): none when the node itself
+   * may not be shown (deleted; with `enabledOnly` it or an ancestor is off; it lies in the excluded
+   * subtree; with `roots`, outside all of their subtrees).
+   */
+  private async level(parentId: string, filter: ChildFilter = {}, roots?: string[]): Promise<OrganizeNode[]> {
+    const { children, ancestors, ancestorIds } = await listChildOrganizes(this.db, parentId, filter);
+    if (parentId !== ORGANIZE_ROOT_ID) {
+      if (ancestors.length !== ancestorIds.length || !ancestorIds.length) return [];
+      if (filter.enabledOnly && ancestors.some((a) => Number(a.enabled_mark) !== 1)) return [];
+      if (filter.excludeId && ancestorIds.includes(filter.excludeId)) return [];
+      if (roots && !ancestorIds.some((id) => roots.includes(id))) return [];
+    }
+    const nodes = toOrganizeNodes(children, [...ancestors, ...children]);
+    return nodes.map((n, i) => ({ ...n, hasChildren: Boolean(Number(children[i]!.has_children)) }));
   }
 
   /** The whole tree of some rows; a keyword keeps matches with ancestors; else `parentId` gives one level. */

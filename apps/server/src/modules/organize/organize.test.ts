@@ -278,6 +278,21 @@ describeEachDialect('organisation administration', (ctx) => {
     const underTop = await level(admin, '/Department/Selector/0', { parentId: xinghe });
     expect(underTop.map((n) => n.id)).not.toContain(off);
     expect(underTop.find((n) => n.enCode === 'xinghe-sh')?.hasChildren).toBe(true);
+    // a level below what may not be shown is empty: outside the caller's own, inside the excluded
+    // subtree, or below a disabled node
+    const sh = await orgId('xinghe-sh');
+    expect(await level(zhangsan, '/Department/SelectorByAuth/0', { parentId: sh })).toEqual([]);
+    expect((await level(admin, '/Department/SelectorByAuth/0', { parentId: sh })).length).toBeGreaterThan(0);
+    expect(await level(admin, `/Department/Selector/${sh}`, { parentId: sh })).toEqual([]);
+    expect(underTop.map((n) => n.id)).toContain(sh);
+    expect(
+      (await level(admin, `/Department/Selector/${sh}`, { parentId: xinghe })).map((n) => n.id),
+    ).not.toContain(sh);
+    const later = await create({ parentId: xinghe, fullName: '将停用部', enCode: 'laterOff' });
+    await create({ parentId: later, fullName: '将停用部下级', enCode: 'laterOffChild' });
+    await ctx.db.updateTable('base_organize').set({ enabled_mark: 0 }).where('id', '=', later).execute();
+    expect(await level(admin, '/Department/Selector/0', { parentId: later })).toEqual([]);
+    expect((await level(admin, '', { parentId: later })).map((n) => n.enCode)).toEqual(['laterOffChild']);
     const found = await level(zhangsan, '/Department/SelectorByAuth/0', { parentId: '-1', keyword: '研发' });
     expect(flatten(found).map((n) => n.enCode)).toEqual(['rd']);
   });
