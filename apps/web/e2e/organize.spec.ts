@@ -144,6 +144,23 @@ test('a user with the menu but without btn_add, btn_edit, btn_remove sees no suc
   await expect(rowOf(page, COMPANY).getByRole('switch')).toBeDisabled();
 });
 
+test('the organisation tree opens two levels and loads a deeper level on expanding', async ({ page }) => {
+  await signIn(page, 'admin');
+  const levels: string[] = [];
+  page.on('request', (r) => {
+    const parentId = new URL(r.url()).searchParams.get('parentId');
+    if (r.url().includes('/api/permission/Organize?') && parentId) levels.push(parentId);
+  });
+  await page.goto('/permission/organize');
+  const sh = rowOf(page, '星河示例（上海）有限公司');
+  await expect(sh).toBeVisible();
+  await expect(rowOf(page, '销售部')).toHaveCount(0);
+  const before = levels.length;
+  await sh.getByRole('button', { name: /展开行|Expand row/ }).click();
+  await expect(rowOf(page, '销售部')).toBeVisible();
+  expect(levels.length).toBeGreaterThan(before);
+});
+
 for (const lang of ['zh', 'zhtw', 'en'] as const) {
   test(`organisation pages screenshots in ${lang}`, async ({ page }) => {
     test.setTimeout(90_000);

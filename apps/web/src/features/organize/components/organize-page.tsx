@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, type OrganizeBody } from '@tessera/shared';
-import { useMemo, useState, type Key } from 'react';
+import { useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
@@ -9,9 +9,15 @@ import { Auth } from '@/components/permission/auth';
 import { usePermission } from '@/components/permission/use-permission';
 import { feedback } from '@/lib/feedback';
 import { organizeApi } from '../api/organize-api';
-import { allIds, toRows, type OrganizeRow } from '../organize-rules';
+import { toRows, type OrganizeRow } from '../organize-rules';
+import { levelRows, useOrganizeLevels, type LevelRow } from './use-organize-levels';
 import { OrganizeForm, type OrganizeEditing } from './organize-form';
 import '@/components/admin-table/admin-table.css';
+
+/** Ids of the rows that have children (placeholders aside). */
+function parentIds(rows: readonly LevelRow[]): string[] {
+  return rows.flatMap((r) => (r.children?.length ? [r.id, ...parentIds(r.children)] : []));
+}
 
 /** permission/organize: companies and departments as a tree table; add, edit, delete, enable. */
 export default function OrganizePage() {
@@ -22,12 +28,26 @@ export default function OrganizePage() {
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<OrganizeEditing>();
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
-  const { data, isFetching } = useQuery({
-    queryKey: ['organize', 'tree', keyword],
+  // a search shows every match at once; otherwise the tree loads a level at a time
+  const found = useQuery({
+    queryKey: ['organize', 'tree', 'search', keyword],
     queryFn: () => organizeApi.tree(keyword),
+    enabled: !!keyword,
   });
-  const rows = useMemo(() => toRows(data ?? []), [data]);
-  const everyId = useMemo(() => allIds(data ?? []), [data]);
+  const [topIds, setTopIds] = useState<string[]>([]);
+  const open = useMemo(
+    () => (keyword ? [] : (expanded ?? topIds).map(String).filter((id) => !id.endsWith('--loading'))),
+    [keyword, expanded, topIds],
+  );
+  const lazy = useOrganizeLevels(open, !keyword);
+  useEffect(() => setTopIds((lazy.top ?? []).map((n) => n.id)), [lazy.top]);
+  const rows: LevelRow[] = useMemo(
+    () => (keyword ? toRows(found.data ?? []) : levelRows(lazy.top ?? [], lazy.levels, t('common.loading'))),
+    [keyword, found.data, lazy.top, lazy.levels, t],
+  );
+  const isFetching = keyword ? found.isFetching : lazy.fetching;
+  // every shown node with children: "expand all" opens them (a level deeper each time when lazy)
+  const everyId = useMemo(() => parentIds(rows), [rows]);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['organize'] });
 
   const handleDelete = async (row: OrganizeRow) => {
@@ -90,7 +110,7 @@ export default function OrganizePage() {
           </Auth>
         </div>
       </div>
-      <Table<OrganizeRow>
+      <Table<LevelRow>
         rowKey="id"
         size="middle"
         loading={isFetching}
@@ -100,7 +120,7 @@ export default function OrganizePage() {
         locale={{ emptyText: <EmptyState /> }}
         expandable={{
           // a search shows every match; otherwise the top two levels start open
-          expandedRowKeys: expanded ?? (keyword ? everyId : rows.map((r) => r.id)),
+          expandedRowKeys: expanded ?? (keyword ? everyId : topIds),
           onExpandedRowsChange: (keys) => setExpanded(keys),
         }}
         columns={[
@@ -110,58 +130,65 @@ export default function OrganizePage() {
             title: t('organize.field.category'),
             dataIndex: 'category',
             width: 100,
-            render: (v: string) =>
-              v === 'company' ? (
+            render: (v: string, row) =>
+              row.placeholder ? null : v === 'company' ? (
                 <Tag color="blue">{t('organize.category.company')}</Tag>
               ) : (
                 <Tag>{t('organize.category.department')}</Tag>
               ),
           },
-          { title: t('organize.field.sortCode'), dataIndex: 'sortCode', width: 80 },
+          {
+            title: t('organize.field.sortCode'),
+            dataIndex: 'sortCode',
+            width: 80,
+            render: (v: number, row) => (row.placeholder ? null : v),
+          },
           {
             title: t('organize.field.enabledMark'),
             dataIndex: 'enabledMark',
             width: 100,
-            render: (v: number, row) => (
-              <Switch
-                size="small"
-                checked={v === 1}
-                disabled={!can('btn_edit')}
-                aria-label={`${row.fullName} ${t('organize.field.enabledMark')}`}
-                onChange={(on) => void handleToggle(row, on)}
-              />
-            ),
+            render: (v: number, row) =>
+              row.placeholder ? null : (
+                <Switch
+                  size="small"
+                  checked={v === 1}
+                  disabled={!can('btn_edit')}
+                  aria-label={`${row.fullName} ${t('organize.field.enabledMark')}`}
+                  onChange={(on) => void handleToggle(row, on)}
+                />
+              ),
           },
           {
             title: t('organize.field.creatorTime'),
             dataIndex: 'creatorTime',
             width: 170,
-            render: (v: number) => formatDate(v),
+            render: (v: number, row) => (row.placeholder ? null : formatDate(v)),
           },
           {
             title: t('organize.actions'),
             key: 'actions',
             width: 220,
             fixed: screens.md ? 'right' : undefined,
-            render: (_: unknown, row) => (
-              <Space size={0} wrap>
-                <Auth code="btn_edit">
-                  <Button type="link" size="small" onClick={() => setEditing({ row })}>
-                    {t('organize.edit')}
-                  </Button>
-                </Auth>
-                <Auth code="btn_add">
-                  <Button type="link" size="small" onClick={() => setEditing({ parentId: row.id })}>
-                    {t('organize.addChild')}
-                  </Button>
-                </Auth>
-                <Auth code="btn_remove">
-                  <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
-                    {t('organize.delete')}
-                  </Button>
-                </Auth>
-              </Space>
-            ),
+            render: (_: unknown, row) =>
+              row.placeholder ? null : (
+                <Space size={0} wrap>
+                  <Auth code="btn_edit">
+                    <Button type="link" size="small" onClick={() => setEditing({ row })}>
+                      {t('organize.edit')}
+                    </Button>
+                  </Auth>
+                  <Auth code="btn_add">
+                    <Button type="link" size="small" onClick={() => setEditing({ parentId: row.id })}>
+                      {t('organize.addChild')}
+                    </Button>
+                  </Auth>
+                  <Auth code="btn_remove">
+                    <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
+                      {t('organize.delete')}
+                    </Button>
+                  </Auth>
+                </Space>
+              ),
           },
         ]}
       />
