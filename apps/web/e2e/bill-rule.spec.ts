@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, signIn, tokenOf } from './support';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { api, shot, signIn, tokenOf } from './support';
 
 const today = () => {
   const d = new Date();
@@ -75,17 +73,16 @@ for (const lang of ['zh', 'en'] as const)
     [390, 844],
   ] as const)
     test(`screenshots of the numbering rules in ${lang} at ${w}px`, async ({ page }) => {
-      test.skip(!SHOTS, 'set E2E_SHOTS_DIR to take screenshots');
       await page.setViewportSize({ width: w, height: h });
       await page.addInitScript((l) => localStorage.setItem('tessera.language', l), lang);
       await signIn(page, 'admin');
       await page.goto('/system/billRule');
       await expect(page.getByTestId('bill-rule-row-SalesOrder')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/bill-list-${lang}-${w}.png` });
+      await shot(page, `bill-list-${lang}-${w}`);
       await page.getByTestId('bill-rule-add').click();
       await expect(page.getByTestId('bill-rule-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/bill-form-${lang}-${w}.png` });
+      await shot(page, `bill-form-${lang}-${w}`);
       await page.getByTestId('bill-rule-from-template').click();
       await expect(page.getByTestId('bill-rule-option-SalesOrder')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/bill-dialog-${lang}-${w}.png` });
+      await shot(page, `bill-dialog-${lang}-${w}`);
     });

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { MessageTemplateItem, Paged } from '@tessera/shared';
-import { api, signIn, tokenOf } from './support';
-
-/** Screenshots of the page at desktop and phone sizes, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}.png` });
-}
+import { api, shot, signIn, tokenOf } from './support';
 
 test('the administrator edits the notice template with parameter chips and a live preview', async ({
   page,
@@ -31,7 +24,7 @@ test('the administrator edits the notice template with parameter chips and a liv
   const row = page.getByRole('row').filter({ hasText: 'noticeRelease' });
   await expect(row).toContainText('公告发布');
   await expect(row).toContainText('站内信');
-  await shoot(page, 'msg-template-zh-1440');
+  await shot(page, 'msg-template-zh-1440');
 
   await row.getByTestId('tpl-edit-noticeRelease').click();
   const form = page.getByTestId('msg-template-form');
@@ -56,7 +49,7 @@ test('the administrator edits the notice template with parameter chips and a liv
   await expect(preview.getByTestId('template-preview-body')).toContainText(
     /管理员 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 发布/,
   );
-  await shoot(page, 'msg-template-form-zh-1440');
+  await shot(page, 'msg-template-form-zh-1440');
   await form.getByTestId('form-save').click();
   await expect(form).toBeHidden();
   await expect(row).toContainText('【公告】@Title');
@@ -67,20 +60,18 @@ test('the administrator edits the notice template with parameter chips and a liv
     content: '<p>@CreatorUserName 于 @SendTime 发布</p>@Content',
   });
 
-  if (process.env.SHOTS_DIR) {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shoot(page, 'msg-template-zh-390');
-    await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Message templates' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'noticeRelease' })).toBeVisible();
-    await shoot(page, 'msg-template-en-390');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('tpl-edit-noticeRelease').click();
-    await expect(page.getByTestId('template-preview-title')).toHaveText('【公告】Public holiday notice');
-    await shoot(page, 'msg-template-form-en-1440');
-    await page.evaluate(() => localStorage.setItem('tessera.language', 'zh'));
-  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'msg-template-zh-390');
+  await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Message templates' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'noticeRelease' })).toBeVisible();
+  await shot(page, 'msg-template-en-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('tpl-edit-noticeRelease').click();
+  await expect(page.getByTestId('template-preview-title')).toHaveText('【公告】Public holiday notice');
+  await shot(page, 'msg-template-form-en-1440');
+  await page.evaluate(() => localStorage.setItem('tessera.language', 'zh'));
 
   const { id, creatorTime: _c, lastModifyTime: _l, ...body } = before;
   await api(request, token, 'PUT', `/api/message/MessageTemplateConfig/${id}`, body);

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signIn } from './support';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { shot, signIn } from './support';
 
 /** Picks zhangsan in the "print a record" dialog and opens the preview. */
 async function printZhangsan(page: Page) {
@@ -69,14 +67,13 @@ for (const lang of ['zh', 'en'] as const)
     [390, 844],
   ] as const)
     test(`screenshots of the print pages in ${lang} at ${w}px`, async ({ page }) => {
-      test.skip(!SHOTS, 'set E2E_SHOTS_DIR to take screenshots');
       test.setTimeout(120_000);
       await page.setViewportSize({ width: w, height: h });
       await page.addInitScript((l) => localStorage.setItem('tessera.language', l), lang);
       await signIn(page, 'admin');
       await page.goto('/system/printDev');
       await expect(page.getByRole('row').filter({ hasText: 'demo_user_card' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/print-list-${lang}-${w}.png` });
+      await shot(page, `print-list-${lang}-${w}`);
       await page
         .getByRole('row')
         .filter({ hasText: 'demo_user_card' })
@@ -84,10 +81,10 @@ for (const lang of ['zh', 'en'] as const)
         .click();
       await expect(page.getByTestId('print-design')).toBeVisible();
       await page.waitForTimeout(500);
-      await page.screenshot({ path: `${SHOTS}/print-editor-${lang}-${w}.png` });
+      await shot(page, `print-editor-${lang}-${w}`);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('print-editor')).toBeHidden();
       await printZhangsan(page);
       await expect(page.getByTestId('print-paper')).toContainText('张三');
-      await page.screenshot({ path: `${SHOTS}/print-preview-${lang}-${w}.png` });
+      await shot(page, `print-preview-${lang}-${w}`);
     });

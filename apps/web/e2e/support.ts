@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Seeded accounts (fictitious data); every one has the password 123456. */
 export const PASSWORD = '123456';
@@ -46,4 +46,9 @@ export async function api<T>(
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
   return body.data;
+}
+
+/** A screenshot into the test's output folder (kept with the run's artifacts), to look at. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }

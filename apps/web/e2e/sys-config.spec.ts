@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { SysConfigSettings } from '@tessera/shared';
-import { api, signIn, tokenOf } from './support';
-
-/** Screenshots of the page, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+import { api, shot, signIn, tokenOf } from './support';
 
 test('the administrator saves the system name and the sign-in page shows it', async ({
   page,
@@ -22,7 +15,7 @@ test('the administrator saves the system name and the sign-in page shows it', as
   await page.goto('/system/sysConfig');
   const form = page.getByTestId('sys-config-page');
   await expect(form.getByTestId('cfg-sysName')).toHaveValue('Tessera');
-  await shoot(page, 'sys-config-basic-zh-1440');
+  await shot(page, 'sys-config-basic-zh-1440', true);
   await form.getByTestId('cfg-sysName').fill('星河协同平台');
   await form.getByTestId('cfg-copyright').fill('© 星河示例');
 
@@ -34,7 +27,7 @@ test('the administrator saves the system name and the sign-in page shows it', as
   await expect(form.getByText('6-16位字符的密码（数字和字母组成）')).toBeVisible();
   await form.getByTestId('cfg-newUserDefaultPassword').fill('Spring2026');
   await form.getByTestId('cfg-passwordErrorsNumber').fill('3');
-  await shoot(page, 'sys-config-security-zh-1440');
+  await shot(page, 'sys-config-security-zh-1440', true);
   await form.getByTestId('cfg-save').click();
   await expect(page.getByText('保存成功，下次登录或请求时生效')).toBeVisible();
 
@@ -51,23 +44,20 @@ test('the administrator saves the system name and the sign-in page shows it', as
   const login = await visitor.newPage();
   await login.goto('/login');
   await expect(login.getByText('星河协同平台').first()).toBeVisible();
-  if (process.env.SHOTS_DIR)
-    await login.screenshot({ path: `${process.env.SHOTS_DIR}/login-after-save.png` });
+  await shot(login, 'login-after-save');
   await visitor.close();
 
-  if (process.env.SHOTS_DIR) {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shoot(page, 'sys-config-security-zh-390');
-    await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'System settings' })).toBeVisible();
-    await expect(page.getByTestId('cfg-sysName')).toBeVisible();
-    await shoot(page, 'sys-config-basic-en-390');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole('tab', { name: 'Security' }).click();
-    await shoot(page, 'sys-config-security-en-1440');
-    await page.evaluate(() => localStorage.setItem('tessera.language', 'zh'));
-  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'sys-config-security-zh-390', true);
+  await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'System settings' })).toBeVisible();
+  await expect(page.getByTestId('cfg-sysName')).toBeVisible();
+  await shot(page, 'sys-config-basic-en-390', true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await shot(page, 'sys-config-security-en-1440', true);
+  await page.evaluate(() => localStorage.setItem('tessera.language', 'zh'));
 
   const { sysVersion: _v, newUserDefaultPassword: _p, ...restore } = before;
   await api(request, token, 'PUT', '/api/system/SysConfig', { ...restore, newUserDefaultPassword: 'abc123' });
@@ -107,7 +97,7 @@ test('with the verification code turned on, the sign-in form asks for the pictur
     await expect(image).not.toHaveAttribute('src', first ?? '');
     await expect(login.locator('#login-code')).toHaveValue('');
     await expect(login).toHaveURL(/\/login/);
-    if (process.env.SHOTS_DIR) await login.screenshot({ path: `${process.env.SHOTS_DIR}/login-code.png` });
+    await shot(login, 'login-code');
     await visitor.close();
   } finally {
     await api(request, token, 'PUT', '/api/system/SysConfig', { ...settings, enableVerificationCode: 0 });
