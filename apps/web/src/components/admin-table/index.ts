@@ -1,4 +1,5 @@
 export { EditDrawer, type EditDrawerProps } from './edit-drawer';
-export { OrganizeFilterTree, type OrganizeLevelQuery, type OrganizeSource } from './organize-filter-tree';
+export { OrganizeFilterTree } from './organize-filter-tree';
+export { useTreeLevels, type OrganizeLevelQuery, type OrganizeSource } from './use-tree-levels';
 export { PAGE_SIZES, pagedTableProps, toSort, type PagedQuery } from './paged-table';
 export { useSaveForm } from './use-save-form';

@@ -16,3 +16,11 @@ export const organizeApi = {
   update: (id: string, body: OrganizeBody) => http.put<null>(at(id), body).then((r) => r.msg),
   remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
 };
+
+/**
+ * The organisation tree as a lazy source (`useTreeLevels`, the filter tree beside positions), under
+ * one query key for every page: an edit invalidates `['organize']` and so reloads every level.
+ */
+export const ORGANIZE_TREE_KEY = ['organize', 'tree'] as const;
+export const organizeTreeSource = ({ keyword, parentId }: { keyword?: string; parentId?: string }) =>
+  organizeApi.tree(keyword, parentId);

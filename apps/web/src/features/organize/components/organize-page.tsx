@@ -8,9 +8,10 @@ import { EmptyState } from '@/components/empty-state';
 import { Auth } from '@/components/permission/auth';
 import { usePermission } from '@/components/permission/use-permission';
 import { feedback } from '@/lib/feedback';
-import { organizeApi } from '../api/organize-api';
+import { ORGANIZE_TREE_KEY, organizeApi, organizeTreeSource } from '../api/organize-api';
 import { toRows, type OrganizeRow } from '../organize-rules';
-import { levelRows, useOrganizeLevels, type LevelRow } from './use-organize-levels';
+import { levelRows, type LevelRow } from './level-rows';
+import { useTreeLevels } from '@/components/admin-table';
 import { OrganizeForm, type OrganizeEditing } from './organize-form';
 import '@/components/admin-table/admin-table.css';
 
@@ -30,7 +31,7 @@ export default function OrganizePage() {
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
   // a search shows every match at once; otherwise the tree loads a level at a time
   const found = useQuery({
-    queryKey: ['organize', 'tree', 'search', keyword],
+    queryKey: [...ORGANIZE_TREE_KEY, 'search', keyword],
     queryFn: () => organizeApi.tree(keyword),
     enabled: !!keyword,
   });
@@ -39,7 +40,7 @@ export default function OrganizePage() {
     () => (keyword ? [] : (expanded ?? topIds).map(String).filter((id) => !id.endsWith('--loading'))),
     [keyword, expanded, topIds],
   );
-  const lazy = useOrganizeLevels(open, !keyword);
+  const lazy = useTreeLevels(ORGANIZE_TREE_KEY, organizeTreeSource, open, !keyword);
   useEffect(() => setTopIds((lazy.top ?? []).map((n) => n.id)), [lazy.top]);
   const rows: LevelRow[] = useMemo(
     () => (keyword ? toRows(found.data ?? []) : levelRows(lazy.top ?? [], lazy.levels, t('common.loading'))),

@@ -7,18 +7,13 @@ import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { Auth } from '@/components/permission/auth';
 import { feedback } from '@/lib/feedback';
-import { organizeApi } from '../api/organize-api';
+import { ORGANIZE_TREE_KEY, organizeTreeSource } from '../api/organize-api';
 import { positionsApi, type PositionQuery } from '../api/positions-api';
 import { OrganizeFilterTree } from '@/components/admin-table';
 import { PositionForm } from './position-form';
 import { pagedTableProps } from '@/components/admin-table';
 import { leadColumns, tailColumns } from './record-columns';
 import '@/components/admin-table/admin-table.css';
-import type { OrganizeLevelQuery } from '@/components/admin-table';
-
-/** The organisation tree beside the table, a level at a time; an edit on the organisation page reloads it. */
-const ORGANIZE_SOURCE_KEY = ['organize', 'tree', 'levels'] as const;
-const organizeLevels = ({ keyword, parentId }: OrganizeLevelQuery) => organizeApi.tree(keyword, parentId);
 
 /** permission/position: organisation tree filtering a paged table of positions; add, edit, delete. */
 export default function PositionsPage() {
@@ -52,8 +47,8 @@ export default function PositionsPage() {
       </Typography.Title>
       <div className="admin-split">
         <OrganizeFilterTree
-          source={organizeLevels}
-          sourceKey={ORGANIZE_SOURCE_KEY}
+          source={organizeTreeSource}
+          sourceKey={ORGANIZE_TREE_KEY}
           value={query.organizeId}
           compact={!screens.md}
           onChange={(organizeId) => setQuery({ ...query, organizeId, currentPage: 1 })}
