@@ -39,6 +39,7 @@ import { sysConfigRoutes } from './modules/system-config/system-config.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard';
 import { registerLanguage } from './plugins/language';
 import { registerWebApp } from './plugins/web-app';
 import { registerZod } from './plugins/zod';
@@ -99,6 +100,8 @@ export async function buildApp({
     },
     requestIdHeader: false,
     exposeHeadRoutes: true,
+    // Bad percent-encoding fails before routing: answer it with the 400 envelope too.
+    frameworkErrors: answerFrameworkError as FastifyServerOptions['frameworkErrors'],
   });
   const db = database ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redis = config.REDIS_URL
@@ -116,6 +119,7 @@ export async function buildApp({
   });
   registerLanguage(app);
   registerZod(app);
+  registerInputGuard(app);
   registerErrorHandler(app);
   registerAuth(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -41,4 +41,29 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'LOGIN_AES_KEY']) expect(text).toContain(name);
     }
   });
+
+  it('reads TRUST_PROXY as off, on or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'ON' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback,fd00::1 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, proxy.example' })).toThrow(
+      /TRUST_PROXY.*proxy\.example/,
+    );
+  });
+
+  it('reads SOCKET_ALLOWED_ORIGINS as canonical origins and refuses anything else', () => {
+    expect(loadConfig({}).SOCKET_ALLOWED_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({
+        SOCKET_ALLOWED_ORIGINS: 'HTTPS://App.Example:443, http://localhost:5173,https://app.example',
+      }).SOCKET_ALLOWED_ORIGINS,
+    ).toEqual(['https://app.example', 'http://localhost:5173']);
+    for (const wrong of ['*', 'null', 'app.example', 'https://app.example/path', 'wss://app.example']) {
+      expect(() => loadConfig({ SOCKET_ALLOWED_ORIGINS: wrong }), wrong).toThrow(/SOCKET_ALLOWED_ORIGINS/);
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { normalizeOrigin } from '../lib/origin';
+import { isProxyEntry, type ProxySetting } from '../lib/proxy-trust';
 
 /** The repository root, found from this file's place so defaults hold wherever the server starts. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -50,7 +52,46 @@ const envSchema = z.object({
     .default('EY8WePvjM5GGwQzn')
     .refine((v) => Buffer.byteLength(v) === 16, 'must be exactly 16 bytes (AES-128)'),
   ALLOW_DEFAULT_ADMIN_PASSWORD: bool(false),
-  TRUST_PROXY: bool(false),
+  /**
+   * Reverse proxies whose forwarded headers are believed: off (default); on (the server's peer, when
+   * every request comes through one proxy); or comma-separated proxy addresses, CIDR ranges and
+   * `loopback` / `linklocal` / `uniquelocal` (proxy-addr's names), for chains of proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): ProxySetting => {
+      const word = v?.toLowerCase();
+      if (word === undefined || ['', '0', 'false', 'no', 'off'].includes(word)) return false;
+      if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+      const entries = word
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const wrong = entries.filter((e) => !isProxyEntry(e));
+      if (wrong.length === 0) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected off, on or proxy addresses/CIDR ranges; not: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }),
+  /** Comma-separated origins (`https://host[:port]`) whose pages may open the socket besides the server's own. */
+  SOCKET_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins = new Set<string>();
+      for (const entry of v.split(',').map((o) => o.trim())) {
+        if (!entry) continue;
+        const origin = normalizeOrigin(entry);
+        if (origin) origins.add(origin);
+        else
+          ctx.addIssue({ code: 'custom', message: `not an http(s) origin (scheme://host[:port]): ${entry}` });
+      }
+      return [...origins];
+    }),
   SEED: bool(true),
   /** Where verification codes go: `log` (server log, warn level) or `file:<path>` (one JSON line each). */
   SMS_SENDER: z

@@ -3,10 +3,12 @@ import { SOCKET_PATH } from '@tessera/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, sessionError } from '../../lib/errors';
+import { proxyTrust } from '../../lib/proxy-trust';
 import type { SessionUser } from '../../plugins/types';
 import { ChatService } from '../chat/chat.service';
 import { createRedisBridge } from './redis-bridge';
 import { serveConnection } from './socket-connection';
+import { checkOrigin, publicOrigin, type Connection, type OriginPolicy } from './socket-origin';
 import { FrameBudget, HARD_FRAME_LIMIT } from './socket-frames';
 import { CLOSE_LOGOUT, SocketHub, logoutFrame, sendFrame, type SocketClient } from './socket-hub';
 
@@ -21,16 +23,11 @@ export interface SocketOptions {
   redisPrefix?: string;
 }
 
-/** Same-origin only: the browser's Origin must name this very host (ASVS 4.4.2). */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
-}
+/** The handshake's own connection: TLS to this server (not what a proxy says) and the peer. */
+const connectionOf = (request: FastifyRequest): Connection => ({
+  encrypted: (request.raw.socket as { encrypted?: boolean }).encrypted === true,
+  remoteAddress: request.raw.socket.remoteAddress,
+});
 
 /**
  * The live socket (`GET /api/message/websocket/{Bearer token}`) and the hub that replaces the no-op
@@ -75,6 +72,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   });
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
 
+  const originPolicy: OriginPolicy = {
+    trust: proxyTrust(services.config.TRUST_PROXY),
+    allowed: new Set(services.config.SOCKET_ALLOWED_ORIGINS),
+  };
   // The session is resolved before the socket is served; a refused one still gets a `logout` frame
   // so the client drops its token, as over HTTP.
   const sessionOf = new WeakMap<FastifyRequest, SessionUser | AppError>();
@@ -82,7 +83,19 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     request: FastifyRequest<{ Params: z.infer<typeof params> }>,
     reply: FastifyReply,
   ) => {
-    if (!sameOrigin(request)) return reply.code(403).send();
+    const connection = connectionOf(request);
+    const verdict = checkOrigin(request.headers, connection, originPolicy);
+    if (verdict !== 'ok') {
+      request.log.info(
+        {
+          origin: request.headers.origin,
+          publicOrigin: publicOrigin(request.headers, connection, originPolicy.trust),
+          verdict,
+        },
+        'socket origin refused',
+      );
+      return reply.code(403).send();
+    }
     const user = await services.sessions.resolve(request.params.token).catch((err: unknown) => {
       if (err instanceof AppError) return err;
       throw err;

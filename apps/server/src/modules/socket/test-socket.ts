@@ -67,14 +67,17 @@ export class TestSocket {
   }
 }
 
+/** How {@link openSocket} connects: `origin` (null sends none), language, extra handshake headers. */
+export interface OpenOptions {
+  origin?: string | null;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
 /** Opens a socket with a token; `origin` defaults to the server's own. */
-export function openSocket(
-  base: string,
-  token: string,
-  options: { origin?: string | null; lang?: string } = {},
-): Promise<TestSocket> {
+export function openSocket(base: string, token: string, options: OpenOptions = {}): Promise<TestSocket> {
   const url = `${base.replace(/^http/, 'ws')}/api/message/websocket/${encodeURIComponent(token)}`;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const origin = options.origin === undefined ? base : options.origin;
   if (origin !== null) headers.origin = origin;
   if (options.lang) headers['accept-language'] = options.lang;
@@ -88,8 +91,8 @@ export function openSocket(
 }
 
 /** Opens a socket and completes the OnConnection handshake; answers the socket and its initMessage. */
-export async function connectUser(base: string, token: string) {
-  const socket = await openSocket(base, token);
+export async function connectUser(base: string, token: string, options: OpenOptions = {}) {
+  const socket = await openSocket(base, token, options);
   socket.send({ method: 'OnConnection', token, mobileDevice: false });
   const init = await socket.next('initMessage');
   return { socket, init };
