@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env';
 import { createDatabase, type Database } from './db/database';
 import { newId } from './lib/ids';
+import { proxyTrust } from './lib/proxy-trust';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes, SERVER_VERSION } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -92,7 +93,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === undefined ? loggerOptions(config) : logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
