@@ -7,6 +7,7 @@ import { messageTemplateMessages } from './messages.message-template';
 import { sysConfigMessages } from './messages.sys-config';
 import { printDevMessages } from './messages.print-dev';
 import { dictionaryMessages } from './messages.dictionary';
+import { inputMessages } from './messages.input';
 
 /**
  * Messages the server sends in `msg`, in every language. The web client has its own catalogue
@@ -21,6 +22,7 @@ export const serverMessages = {
   ...sysConfigMessages,
   ...printDevMessages,
   ...dictionaryMessages,
+  ...inputMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登錄成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../lib/errors';
 import { fail } from '../lib/reply';
+import { isMalformedMultipart } from './input-guard';
 
 const locales = { zh: z.locales.zhCN(), zhtw: z.locales.zhTW(), en: z.locales.en() };
 
@@ -39,6 +40,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Services check codes first; a concurrent write that slips past them meets the unique index.
     if (isUniqueViolation(error))
       return send(ResultCode.BadRequest, formatServerMessage('duplicateRecord', lang));
+    if (isMalformedMultipart(request, error))
+      return send(ResultCode.BadRequest, formatServerMessage('inputBadMultipart', lang));
     if (error.statusCode === 413)
       return send(ResultCode.BadRequest, formatServerMessage('payloadTooLarge', lang));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

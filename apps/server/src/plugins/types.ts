@@ -1,4 +1,5 @@
 import type { Language } from '@tessera/shared';
+import type { FastifySchema } from 'fastify';
 import type { Services } from '../services';
 
 /** What a route needs: anyone, any signed-in user, or a menu (and button) permission. */
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its permission, for route-by-role tests. */
     routeTable: RouteEntry[];
+    /** The schema of each route, by `METHOD url`, for the generated hostile-input suite. */
+    routeSchemas: Map<string, FastifySchema | undefined>;
     /** Services shared by the modules of this app instance. */
     services: Services;
   }

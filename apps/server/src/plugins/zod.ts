@@ -15,7 +15,8 @@ export function registerZod(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
-function toJson(schema: unknown): unknown {
+/** JSON Schema (input side) of a zod schema; other values pass through, failures answer `{}`. */
+export function toJson(schema: unknown): unknown {
   if (!isZod(schema)) return schema;
   try {
     return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
