@@ -1,7 +1,10 @@
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction, type Socket } from 'node:net';
+import { isBlockedAddress, looksNumeric } from './safe-http-address';
+
+export { addressRefusal, isBlockedAddress } from './safe-http-address';
 
 /** Why the client refused or failed a call. */
 export type SafeHttpFailure =
@@ -31,6 +34,8 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   /** Host names (or host:port) an operator allowed although they resolve to internal addresses. */
   allowedHosts?: readonly string[];
+  /** The DNS resolver (tests pin answers); the system's by default. */
+  resolver?: SafeResolver;
 }
 
 /** An answer of {@link safeFetch}. */
@@ -40,86 +45,56 @@ export interface SafeFetchResult {
   body: string;
 }
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT, also Alibaba's metadata 100.100.100.200
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['64:ff9b::', 96], // NAT64 embeds IPv4
-  ['100::', 64],
-  ['2001::', 32], // Teredo embeds IPv4
-  ['2001:db8::', 32],
-  ['2002::', 16], // 6to4 embeds IPv4
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
+/** Every address a host name resolves to (the system's resolver unless a test pins one). */
+export type SafeResolver = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolver: SafeResolver = (host) => lookup(host, { all: true, verbatim: true });
 
 const BLOCKED_NAMES = /(^|\.)(localhost|internal|local|localdomain|home\.arpa)$/i;
 
-/** Whether an IP literal is internal (loopback, private, link-local, metadata, unique-local...). */
-export function isBlockedAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  const family = isIP(bare);
-  if (family === 4) return blocked.check(bare, 'ipv4');
-  if (family === 6) {
-    // Node's BlockList applies IPv4-mapped rules to plain IPv4 too, so the ::/96 and ::ffff:0:0/96
-    // ranges (unspecified, loopback, IPv4-compatible and IPv4-mapped: a classic bypass) are matched here.
-    const canonical = new URL(`http://[${bare}]/`).hostname.slice(1, -1).toLowerCase();
-    if (/^::(ffff:)?([0-9a-f]{1,4}(:[0-9a-f]{1,4})?)?$/.test(canonical)) return true;
-    return blocked.check(bare, 'ipv6');
-  }
-  return true;
-}
+/** Whether the operator allowed this host (or host:port) although it may resolve internally. */
+const isAllowed = (url: URL, allowedHosts: readonly string[]): boolean => {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return allowedHosts.some((h) => h.toLowerCase() === host || h.toLowerCase() === url.host.toLowerCase());
+};
 
-/** The address a URL's host may be reached at, checked; throws SafeHttpError otherwise. */
-export async function resolveSafe(url: URL, allowedHosts: readonly string[] = []): Promise<string> {
+/**
+ * The address a URL's host may be reached at, checked; throws SafeHttpError otherwise. A name
+ * must resolve to public addresses only, or a rebinding name could pick an internal one later.
+ */
+export async function resolveSafe(
+  url: URL,
+  allowedHosts: readonly string[] = [],
+  resolver: SafeResolver = systemResolver,
+): Promise<{ address: string; family: number }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new SafeHttpError('protocol', url.protocol);
   if (url.username || url.password) throw new SafeHttpError('blocked', url.hostname);
-  // WHATWG URL already normalises 0177.1, 0x7f.1 and 2130706433 to 127.0.0.1.
+  // WHATWG URL turns 0177.1, 0x7f.1, 2130706433 and 0 into dotted IPv4; anything numeric left is refused.
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const allowed = allowedHosts.some(
-    (h) => h.toLowerCase() === host.toLowerCase() || h.toLowerCase() === url.host,
-  );
-  if (isIP(host)) {
+  const allowed = isAllowed(url, allowedHosts);
+  const family = isIP(host);
+  if (family) {
     if (!allowed && isBlockedAddress(host)) throw new SafeHttpError('blocked', host);
-    return host;
+    return { address: host, family };
   }
-  if (!allowed && BLOCKED_NAMES.test(host)) throw new SafeHttpError('blocked', host);
-  let addresses: { address: string }[];
+  if (!allowed && (BLOCKED_NAMES.test(host) || looksNumeric(host))) throw new SafeHttpError('blocked', host);
+  let addresses: { address: string; family: number }[];
   try {
-    addresses = await lookup(host, { all: true, verbatim: true });
+    addresses = await resolver(host);
   } catch {
     throw new SafeHttpError('resolve', host);
   }
   if (!addresses.length) throw new SafeHttpError('resolve', host);
-  // Every address must be public, or a rebinding name could answer differently at connect time.
   if (!allowed && addresses.some((a) => isBlockedAddress(a.address)))
     throw new SafeHttpError('blocked', host);
-  return addresses[0]!.address;
+  return addresses[0]!;
 }
 
 /**
- * The one outbound HTTP client: http/https only, internal addresses refused, the connection
- * pinned to the checked address (no second resolution), redirects refused, size and time capped.
+ * The one outbound HTTP client: http/https only, only globally routable addresses (see
+ * safe-http-address.ts), the connection pinned to the checked address (no second resolution) and
+ * its peer checked again on connect, redirects refused, size and time capped.
  */
 export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
   let url: URL;
@@ -128,14 +103,27 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
   } catch {
     throw new SafeHttpError('protocol', '');
   }
-  const address = await resolveSafe(url, options.allowedHosts);
+  const allowedHosts = options.allowedHosts ?? [];
+  // One resolution: the connection goes to the address checked here, whatever DNS answers later.
+  const { address, family } = await resolveSafe(url, allowedHosts, options.resolver);
   const timeoutMs = options.timeoutMs ?? 10000;
   const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
-  const family = isIP(address);
+  const allowed = isAllowed(url, allowedHosts);
   const pinned: LookupFunction = (_hostname, opts, callback) => {
+    if (!allowed && isBlockedAddress(address)) {
+      callback(new SafeHttpError('blocked', url.hostname), '', 0);
+      return;
+    }
     if (opts.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
   };
+  // The last gate: the peer the socket actually reached, before a byte of the request is written.
+  const checkPeer = (socket: Socket) =>
+    socket.prependOnceListener('connect', () => {
+      const peer = socket.remoteAddress ?? '';
+      if (!allowed && isBlockedAddress(peer))
+        socket.destroy(new SafeHttpError('blocked', url.hostname, `connected to ${peer}`));
+    });
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<SafeFetchResult>((resolve, reject) => {
     const request = client.request(
@@ -193,7 +181,12 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
       request.destroy();
       reject(new SafeHttpError('timeout', url.hostname));
     });
-    request.on('error', (error) => reject(new SafeHttpError('network', url.hostname, error.message)));
+    request.on('socket', checkPeer);
+    request.on('error', (error) =>
+      reject(
+        error instanceof SafeHttpError ? error : new SafeHttpError('network', url.hostname, error.message),
+      ),
+    );
     request.end(options.body);
   });
 }
