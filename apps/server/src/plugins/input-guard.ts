@@ -64,12 +64,13 @@ const hasBoundary = (request: FastifyRequest) =>
 /** True for a failure of the multipart parser on a malformed body (no boundary, cut-off parts). */
 export function isMalformedMultipart(
   request: FastifyRequest,
-  error: Error & { statusCode?: number },
+  error: Error & { statusCode?: number; code?: unknown },
 ): boolean {
   return (
     isMultipart(request) &&
     error.statusCode === undefined &&
-    /multipart|boundary|part header|terminated early/i.test(error.message)
+    (error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      /multipart|boundary|part header|terminated early/i.test(error.message))
   );
 }
 

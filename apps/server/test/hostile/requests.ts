@@ -179,7 +179,10 @@ export function hostileCases(method: string, url: string, schemas: RouteSchemas)
   }
   if (!hasBody) return cases;
 
-  for (const body of sample(random, HOSTILE_BODIES, 4))
+  const multipart = HOSTILE_BODIES.filter((b) => b.contentType.startsWith('multipart'));
+  const others = HOSTILE_BODIES.filter((b) => !multipart.includes(b));
+  // every route meets the malformed uploads (upload routes are not marked in the route table)
+  for (const body of [...multipart, ...sample(random, others, 4)])
     cases.push({
       name: `body: ${body.name}`,
       options: {
