@@ -4,6 +4,7 @@ import {
   type ClientFrame,
   type ServerMessageKey,
 } from '@tessera/shared';
+import { findUnstorableText } from '../../plugins/input-guard';
 
 /** What ws itself accepts before closing with 1009: frames between the two limits get an error frame. */
 export const HARD_FRAME_LIMIT = MAX_SOCKET_FRAME * 2;
@@ -21,6 +22,8 @@ export function parseClientFrame(data: Buffer | ArrayBuffer | Buffer[]): ParsedF
   } catch {
     return { error: 'chatFrameInvalid' };
   }
+  // the same text rule as HTTP input: no NUL, stray control characters or lone surrogates
+  if (findUnstorableText(json)) return { error: 'inputUnstorableText' };
   const parsed = clientFrameSchema.safeParse(json);
   return parsed.success ? { frame: parsed.data } : { error: 'chatFrameInvalid' };
 }
