@@ -28,6 +28,9 @@ import { UserAdminService } from './modules/user-admin/user-admin.service';
 import { UserPickersService } from './modules/user-admin/user-pickers.service';
 import { DataScopeService } from './modules/data-scope/data-scope.service';
 import { PrintDevService } from './modules/print-dev/print-dev.service';
+import { RecordReaders } from './lib/record-readers';
+import { userRecordReader } from './modules/user-admin/user-record-reader';
+import { USER_MENU } from './modules/user-admin/user-scope';
 import { BillRuleService } from './modules/bill-rule/bill-rule.service';
 import { printSqlRunner } from './modules/print-dev/print-sql';
 import { MessageTemplateService } from './modules/message-template/message-template.service';
@@ -76,6 +79,8 @@ export interface Services {
   dataScope: DataScopeService;
   /** Print templates and print data. */
   printDev: PrintDevService;
+  /** Resource -> "may this caller read record id?" (print data asks it). */
+  records: RecordReaders;
   /** Numbering (bill) rules and number issuing. */
   billRule: BillRuleService;
   /** Message templates and their rendering. */
@@ -98,6 +103,8 @@ export function createServices(
   const sessions = new SessionService(db, sysConfig);
   const access = new AccessService(db);
   const dataScope = new DataScopeService({ db, dialect, access });
+  const records = new RecordReaders();
+  records.register(USER_MENU, userRecordReader(db, dataScope));
   const currentUser = new CurrentUserService(db, access, sysConfig);
   const limiter = redis
     ? redisRateLimiter(redis, config.LOGIN_RATE_LIMIT)
@@ -128,7 +135,8 @@ export function createServices(
     roles: new RolesService(db, dialect),
     userAdmin: new UserAdminService({ db, dialect, sessions, sysConfig, scope: dataScope }),
     dataScope,
-    printDev: new PrintDevService(db, dialect, printSqlRunner(db, dialect)),
+    printDev: new PrintDevService(db, dialect, printSqlRunner(db, dialect), { access, records }),
+    records,
     billRule: new BillRuleService(db, dialect),
     userPickers: new UserPickersService(db, dialect),
     // The bus is read at each delivery, so replacing services.push reaches the message centre.

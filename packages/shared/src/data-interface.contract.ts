@@ -116,6 +116,8 @@ export const dataInterfaceBodySchema = z.object({
   timeLimitMs: z.coerce.number().int().min(100).max(30000).default(5000),
   /** Most rows one call answers. */
   rowLimit: z.coerce.number().int().min(1).max(10000).default(1000),
+  /** Roles whose members may run it from anywhere (absent: unchanged on edit, none on create). */
+  roleIds: z.array(z.string().trim().min(1).max(64)).max(200).optional(),
   ...adminRecordFields,
 });
 export type DataInterfaceBody = z.infer<typeof dataInterfaceBodySchema>;
@@ -140,6 +142,8 @@ export interface DataInterfaceItem {
   description: string | null;
   creatorTime: number;
   lastModifyTime: number | null;
+  /** Names of the roles granted to run it. */
+  roleNames: string[];
 }
 
 /** `GET /{id}`: the whole interface; header values are masked. */
@@ -149,6 +153,8 @@ export interface DataInterfaceInfo extends DataInterfaceItem {
   responsePath: string | null;
   timeLimitMs: number;
   rowLimit: number;
+  /** Roles whose members may run it. */
+  roleIds: string[];
 }
 
 /** A parameter value given by a caller (widgets send `defaultValue`, others `value`). */
@@ -161,6 +167,12 @@ export type DataInterfaceParamValue = z.infer<typeof dataInterfaceParamValueSche
 
 const paramList = z.array(dataInterfaceParamValueSchema).max(50).default([]);
 
+/**
+ * The menu (form) a widget call is made from: the run is allowed when the caller holds that menu
+ * and the menu declares use of the interface (ADR 0011).
+ */
+const menuId = z.string().trim().max(64).optional();
+
 /** Body of `POST /{id}/Action/List` (spec 02 §3 "Data interface list request"). */
 export const dataInterfaceListRequestSchema = z.object({
   interfaceId: z.string().max(64).optional(),
@@ -172,6 +184,7 @@ export const dataInterfaceListRequestSchema = z.object({
   keyword: z.string().trim().max(200).optional(),
   currentPage: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(10000).default(20),
+  menuId,
 });
 export type DataInterfaceListRequest = z.infer<typeof dataInterfaceListRequestSchema>;
 
@@ -185,11 +198,12 @@ export const dataInterfaceInfoByIdsSchema = z.object({
   propsValue: z.string().trim().max(100).default('id'),
   relationField: z.string().trim().max(100).default('fullName'),
   paramList,
+  menuId,
 });
 export type DataInterfaceInfoByIds = z.infer<typeof dataInterfaceInfoByIdsSchema>;
 
 /** Body of `POST /{id}/Actions/Response` (options of a dynamic field). */
-export const dataInterfaceResponseRequestSchema = z.object({ paramList });
+export const dataInterfaceResponseRequestSchema = z.object({ paramList, menuId });
 export type DataInterfaceResponseRequest = z.infer<typeof dataInterfaceResponseRequestSchema>;
 
 /** Body of `POST /{id}/Actions/Preview`; `draft` runs unsaved settings (id may be 0). */

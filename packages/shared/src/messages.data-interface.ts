@@ -90,4 +90,14 @@ export const dataInterfaceMessages = {
     zhtw: '文件不是有效的數據接口導出文件',
     en: 'The file is not a valid data interface export',
   },
+  diNotGranted: {
+    zh: '您没有使用该数据接口的权限：它未授权给您的角色，也未被您可访问的表单使用',
+    zhtw: '您沒有使用該資料介面的權限：它未授權給您的角色，也未被您可存取的表單使用',
+    en: 'You may not use this data interface: it is not granted to your roles nor used by a form you may open',
+  },
+  diRoleUnknown: {
+    zh: '授权的角色不存在：{id}',
+    zhtw: '授權的角色不存在：{id}',
+    en: 'The granted role does not exist: {id}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -43,4 +43,24 @@ export const printDevMessages = {
     en: 'Choose the JSON file to import',
   },
   printCopySuffix: { zh: '副本', zhtw: '副本', en: ' copy' },
+  printNoResource: {
+    zh: '该打印模板未指定所属资源，只有管理员可以打印',
+    zhtw: '該列印範本未指定所屬資源，只有管理員可以列印',
+    en: 'This print template names no resource its records belong to; only an administrator may print it',
+  },
+  printResourceForbidden: {
+    zh: '您没有该打印模板所属资源（{resource}）的菜单权限，不能打印其记录',
+    zhtw: '您沒有該列印範本所屬資源（{resource}）的選單權限，不能列印其記錄',
+    en: "You do not hold the menu of this template's resource ({resource}), so you may not print its records",
+  },
+  printResourceUnknown: {
+    zh: '未知的打印资源：{resource}',
+    zhtw: '未知的列印資源：{resource}',
+    en: 'Unknown print resource: {resource}',
+  },
+  printResourceAdminOnly: {
+    zh: '只有管理员可以更改打印模板的所属资源',
+    zhtw: '只有管理員可以變更列印範本的所屬資源',
+    en: 'Only an administrator may change the resource of a print template',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

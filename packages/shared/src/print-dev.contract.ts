@@ -91,6 +91,11 @@ export const printDevBodySchema = z.object({
     .default(2),
   /** The data statements; only administrators may change them. */
   sqlTemplate: printSqlTemplateSchema,
+  /**
+   * Menu code of the resource whose records it prints (`permission.user`); `Data` checks the record
+   * against that menu's data scope. Only administrators may change it; absent on edit: unchanged.
+   */
+  resourceCode: z.string().trim().max(100).nullish(),
   /** The template HTML with `{field}` placeholders (sanitized on save). */
   printTemplate: z.string().max(PRINT_TEMPLATE_MAX).default(''),
   /** Page size, margins and orientation. */
@@ -144,6 +149,8 @@ export interface PrintDevItem {
   description: string | null;
   creatorTime: number;
   lastModifyTime: number | null;
+  /** Menu code of the resource whose records it prints; null: only administrators may print. */
+  resourceCode: string | null;
 }
 
 /** A template in `GET /{id}`. */
@@ -163,6 +170,7 @@ export const printDevExportSchema = z.object({
   categoryId: z.string().trim().max(64).nullish(),
   type: z.union([z.literal(1), z.literal(2)]),
   sqlTemplate: printSqlTemplateSchema,
+  resourceCode: z.string().trim().max(100).nullish(),
   printTemplate: z.string().max(PRINT_TEMPLATE_MAX),
   pageParam: printPageParamSchema,
   sortCode: adminRecordFields.sortCode,

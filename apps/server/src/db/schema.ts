@@ -47,6 +47,8 @@ export interface UserTable extends CommonColumns {
   urgent_contacts: string | null;
   urgent_telephone: string | null;
   postal_address: string | null;
+  /** 1 while the hash is an import's shared one, until rehashed with the user's own salt (migration 0020). */
+  password_rehash: Generated<number>;
 }
 
 /** base_organize: companies and departments. */

@@ -2,10 +2,11 @@ import type { LoginBody, LoginResult, ServerMessageKey, UnlockBody } from '@tess
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, tooMany } from '../../lib/errors';
-import { DUMMY_HASH, isMd5Hex, unwrapLoginPassword, verifyPassword } from '../../lib/password';
+import { DUMMY_HASH, hashPassword, isMd5Hex, unwrapLoginPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { SessionUser } from '../../plugins/types';
 import type { SystemConfigService } from '../system-config/system-config.service';
+import { replaceSharedHash } from '../user-admin/user-write.repository';
 import { SysLogType, type SystemLogService } from '../system-log/system-log.service';
 import type { SessionService } from './session.service';
 import type { SignInFinisher } from './sign-in-finisher';
@@ -83,6 +84,8 @@ export class LoginService {
       await updateUser(db, user.id, { unlock_time: now + settings.lockTimeMinutes * 60_000 });
       throw await refuse('accountLockedFor', { minutes: settings.lockTimeMinutes });
     }
+    // An imported user still holding the import's shared hash gets their own salt now (ADR 0009).
+    if (Number(user.password_rehash) === 1) await replaceSharedHash(db, user.id, await hashPassword(md5));
     return finisher.open(user, 'password', meta);
   }
 

@@ -33,8 +33,8 @@ export function storedParams(row: InterfaceRow): DataInterfaceParam[] {
   }
 }
 
-/** A row as a list item. */
-export const toItem = (r: InterfaceRow): DataInterfaceItem => ({
+/** A row as a list item, with the names of the roles granted to run it. */
+export const toItem = (r: InterfaceRow, roleNames: string[] = []): DataInterfaceItem => ({
   id: r.id,
   categoryId: r.category_id,
   fullName: r.full_name,
@@ -46,6 +46,7 @@ export const toItem = (r: InterfaceRow): DataInterfaceItem => ({
   description: r.description,
   creatorTime: Number(r.created_at),
   lastModifyTime: r.updated_at === null ? null : Number(r.updated_at),
+  roleNames,
 });
 
 /** Settings with header values replaced by the mask (or blanked, for export files). */
@@ -62,9 +63,10 @@ export function maskHeaders(
   };
 }
 
-/** A row as `GET /{id}` shows it: header values masked. */
-export const toInfo = (r: InterfaceRow): DataInterfaceInfo => ({
+/** A row as `GET /{id}` shows it: header values masked, with the ids of the granted roles. */
+export const toInfo = (r: InterfaceRow, roleIds: string[] = []): DataInterfaceInfo => ({
   ...toItem(r),
+  roleIds,
   dataConfigJson: maskHeaders(storedConfig(r)),
   parameterJson: storedParams(r),
   responsePath: r.response_path,

@@ -37,15 +37,16 @@ type IdRoute = { Params: { id: string } };
 const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-const callerOf = (request: FastifyRequest): Caller => {
+const callerOf = (request: FastifyRequest, menuId?: string): Caller => {
   const user = requireUser(request);
-  return { userId: user.userId, isAdministrator: user.isAdministrator, ip: request.ip, lang: request.lang };
+  const caller = { userId: user.userId, isAdministrator: user.isAdministrator, ip: request.ip };
+  return { ...caller, lang: request.lang, ...(menuId ? { menuId } : {}) };
 };
 
 /** Data interfaces (spec 02 §7): administration under menu systemData.dataInterface, runtime calls for any user. */
 export async function dataInterfaceRoutes(app: FastifyInstance): Promise<void> {
-  const { db, dialect, config } = app.services;
-  const service = new DataInterfaceService(db, dialect, config.DATA_INTERFACE_ALLOWED_HOSTS);
+  const { db, dialect, config, access } = app.services;
+  const service = new DataInterfaceService(db, dialect, config.DATA_INTERFACE_ALLOWED_HOSTS, access);
   await app.register(multipart, {
     limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 0, parts: 2, headerPairs: 50 },
   });
@@ -140,18 +141,31 @@ export async function dataInterfaceRoutes(app: FastifyInstance): Promise<void> {
     `${BASE}/:id/Action/List`,
     { config: anyUser, schema: { params: idParams, body: dataInterfaceListRequestSchema, tags } },
     async (request) =>
-      ok(await service.listRecords(request.params.id, request.body, callerOf(request)), request.lang),
+      ok(
+        await service.listRecords(request.params.id, request.body, callerOf(request, request.body.menuId)),
+        request.lang,
+      ),
   );
   app.post<IdRoute & { Body: DataInterfaceInfoByIds }>(
     `${BASE}/:id/Action/InfoByIds`,
     { config: anyUser, schema: { params: idParams, body: dataInterfaceInfoByIdsSchema, tags } },
     async (request) =>
-      ok(await service.infoByIds(request.params.id, request.body, callerOf(request)), request.lang),
+      ok(
+        await service.infoByIds(request.params.id, request.body, callerOf(request, request.body.menuId)),
+        request.lang,
+      ),
   );
   app.post<IdRoute & { Body: DataInterfaceResponseRequest }>(
     `${BASE}/:id/Actions/Response`,
     { config: anyUser, schema: { params: idParams, body: dataInterfaceResponseRequestSchema, tags } },
     async (request) =>
-      ok(await service.response(request.params.id, request.body.paramList, callerOf(request)), request.lang),
+      ok(
+        await service.response(
+          request.params.id,
+          request.body.paramList,
+          callerOf(request, request.body.menuId),
+        ),
+        request.lang,
+      ),
   );
 }

@@ -5,8 +5,11 @@ const NO_API = { method: 1, url: '', header: [], query: [], body: '', bodyType: 
 const config = (sql: string, staticData = '') =>
   JSON.stringify({ staticData, sqlData: { sql }, apiData: NO_API });
 
-/** Enabled users page by page, searchable by account or name; never a secret column. */
-const USERS_SQL = `select id, account, real_name as "realName", real_name as "fullName", mobile_phone as "mobilePhone"
+/**
+ * Enabled users page by page, searchable by account or name; only what the user pickers show
+ * (no mobile number, never a secret column): widgets of many users call it.
+ */
+const USERS_SQL = `select id, account, real_name as "realName", real_name as "fullName"
 from base_user
 where deleted_at is null and enabled_mark = 1
   and (@keyword = '' or account like '%' || @keyword || '%' or real_name like '%' || @keyword || '%')
@@ -25,10 +28,35 @@ const OPTIONS = [
   { id: '3', fullName: '选项三' },
 ];
 
+/** Codes of the interfaces the form demo's widgets call. */
+const DEMO_CODES = ['demo_users_sql', 'demo_static_options', 'demo_users_by_org'];
+
+/** The menu of the form demo, whose widgets call the demo interfaces. */
+export const FORM_DEMO_MENU = 'extend.formDemo';
+
+/** Declares that a menu (form) uses the interfaces (ADR 0011), once. */
+async function seedUsages(ctx: Ctx, menuCode: string, interfaceIds: string[]): Promise<void> {
+  const menu = await ctx.db
+    .selectFrom('base_module')
+    .select('id')
+    .where('en_code', '=', menuCode)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!menu) return;
+  for (const interfaceId of interfaceIds)
+    await ensure(
+      ctx,
+      'base_data_interface_grant',
+      'interface_id',
+      [{ interface_id: interfaceId, created_at: ctx.now }],
+      { object_type: 'Module', object_id: String(menu.id) },
+    );
+}
+
 /** The example interfaces other features rely on (fixed codes); running it again changes nothing. */
 export async function seedDataInterfaces(ctx: Ctx): Promise<void> {
   const common = { time_limit_ms: 5000, row_limit: 1000, response_path: null };
-  await ensure(
+  const ids = await ensure(
     ctx,
     'base_data_interface',
     'en_code',
@@ -74,4 +102,6 @@ export async function seedDataInterfaces(ctx: Ctx): Promise<void> {
     ],
     { deleted_at: null },
   );
+  const demo = DEMO_CODES.map((code) => ids.get(code)).filter((id): id is string => id !== undefined);
+  await seedUsages(ctx, FORM_DEMO_MENU, demo);
 }

@@ -58,6 +58,8 @@ import {
   toRunnable,
 } from './data-interface.presenters';
 import { bindPlaceholders } from './sql-text';
+import type { AccessService } from '../auth/access.service';
+import { InterfaceGrants } from './data-interface.grants';
 
 /** Who calls, from where. */
 export interface Caller {
@@ -65,6 +67,8 @@ export interface Caller {
   isAdministrator: boolean;
   ip: string | null;
   lang: Language;
+  /** The menu (form) a widget call is made from. */
+  menuId?: string;
 }
 
 type InvokeType = 'preview' | 'list' | 'infoByIds' | 'response';
@@ -86,7 +90,13 @@ export class DataInterfaceService {
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly allowedHosts: readonly string[],
-  ) {}
+    access: AccessService,
+  ) {
+    this.grants = new InterfaceGrants(db, access);
+  }
+
+  /** Who may run which interface. */
+  private readonly grants: InterfaceGrants;
 
   /** One page of interfaces. */
   async list(query: DataInterfaceListQuery): Promise<Paged<DataInterfaceItem>> {
@@ -99,7 +109,11 @@ export class DataInterfaceService {
         limit: pageSize,
       }),
     ]);
-    return { list: rows.map(toItem), pagination: { currentPage, pageSize, total } };
+    const roles = await this.grants.roleNames(rows.map((r) => r.id));
+    return {
+      list: rows.map((r) => toItem(r, roles.get(r.id))),
+      pagination: { currentPage, pageSize, total },
+    };
   }
 
   /** Enabled interfaces under their categories (the DataInterfaceType dictionary). */
@@ -145,9 +159,10 @@ export class DataInterfaceService {
     return { list: [...nodes.values()].filter((n) => n.hasChildren) };
   }
 
-  /** One interface (header values masked). */
+  /** One interface (header values masked) with its granted roles. */
   async info(id: string): Promise<DataInterfaceInfo> {
-    return toInfo(await this.row(id));
+    const row = await this.row(id);
+    return toInfo(row, await this.grants.roleIds(row.id));
   }
 
   /** The declared parameters of an interface. */
@@ -158,7 +173,10 @@ export class DataInterfaceService {
   /** Creates an interface; answers its id. */
   async create(body: DataInterfaceBody, caller: Caller): Promise<{ id: string }> {
     const id = newId();
-    await insertInterface(this.db, id, await this.checked(body, caller), caller.userId, Date.now());
+    const values = await this.checked(body, caller);
+    await this.grants.checkRoles(body.roleIds);
+    await insertInterface(this.db, id, values, caller.userId, Date.now());
+    if (body.roleIds?.length) await this.grants.saveRoles(id, body.roleIds, caller.userId);
     return { id };
   }
 
@@ -166,7 +184,10 @@ export class DataInterfaceService {
   async update(id: string, body: DataInterfaceBody, caller: Caller): Promise<void> {
     const old = await this.row(id);
     if (Number(old.type) === 1 && !caller.isAdministrator) throw badRequest('diAdminOnly');
-    await updateInterface(this.db, id, await this.checked(body, caller, old), caller.userId, Date.now());
+    const values = await this.checked(body, caller, old);
+    await this.grants.checkRoles(body.roleIds);
+    await updateInterface(this.db, id, values, caller.userId, Date.now());
+    if (body.roleIds) await this.grants.saveRoles(id, body.roleIds, caller.userId);
   }
 
   /** Soft-deletes an interface. */
@@ -283,7 +304,7 @@ export class DataInterfaceService {
     request: DataInterfaceListRequest,
     caller: Caller,
   ): Promise<Paged<DataInterfaceRecord>> {
-    const row = await this.enabledRow(id);
+    const row = await this.runnableRow(id, caller, 'list');
     const runnable = toRunnable(row);
     const { currentPage, pageSize } = request;
     const selfFiltering = usesKeyword(runnable, this.dialect);
@@ -315,7 +336,7 @@ export class DataInterfaceService {
     request: DataInterfaceInfoByIds,
     caller: Caller,
   ): Promise<DataInterfaceRecord[]> {
-    const row = await this.enabledRow(id);
+    const row = await this.runnableRow(id, caller, 'infoByIds');
     if (!request.ids.length) return [];
     const runnable = toRunnable(row);
     const ctx = await this.context(caller, { paramList: request.paramList, pageSize: runnable.rowLimit });
@@ -332,7 +353,7 @@ export class DataInterfaceService {
     paramList: DataInterfaceParamValue[],
     caller: Caller,
   ): Promise<DataInterfaceRecord[]> {
-    const row = await this.enabledRow(id);
+    const row = await this.runnableRow(id, caller, 'response');
     const runnable = toRunnable(row);
     const ctx = await this.context(caller, { paramList, pageSize: runnable.rowLimit });
     return this.invoke(row.id, caller, 'response', () => runInterface(this.deps(), runnable, ctx));
@@ -393,8 +414,15 @@ export class DataInterfaceService {
     return row;
   }
 
-  private async enabledRow(id: string): Promise<InterfaceRow> {
+  /** An enabled interface the caller may run (a refusal is logged, then answered 403). */
+  private async runnableRow(id: string, caller: Caller, type: InvokeType): Promise<InterfaceRow> {
     const row = await this.row(id);
+    try {
+      await this.grants.check(row.id, caller);
+    } catch (error) {
+      await this.log(row.id, caller, type, 0, `not granted (menu ${caller.menuId ?? '-'})`);
+      throw error;
+    }
     if (Number(row.enabled_mark) !== 1) throw badRequest('diDisabled');
     return row;
   }

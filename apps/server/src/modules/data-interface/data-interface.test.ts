@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
+import { newId } from '../../lib/ids';
+import { AccessService } from '../auth/access.service';
 import { DataInterfaceService } from './data-interface.service';
 
 type Row = Record<string, unknown>;
@@ -31,6 +33,38 @@ describeEachDialect('data interfaces', (ctx) => {
   let server: http.Server;
   let port = 0;
   const seen: { url?: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  let demoMenu = '';
+  let employee = '';
+  const menuIdOf = async (enCode: string) =>
+    (
+      await ctx.db
+        .selectFrom('base_module')
+        .select('id')
+        .where('en_code', '=', enCode)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const roleIdOf = async (enCode: string) =>
+    (
+      await ctx.db
+        .selectFrom('base_role')
+        .select('id')
+        .where('en_code', '=', enCode)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const grantMenu = async (roleId: string, moduleId: string) => {
+    await ctx.db
+      .insertInto('base_authorize')
+      .values({
+        id: newId(),
+        item_type: 'module',
+        item_id: moduleId,
+        object_type: 'Role',
+        object_id: roleId,
+        created_at: Date.now(),
+      })
+      .execute();
+    app.services.access.invalidate();
+  };
   const idOf = async (enCode: string) =>
     (
       await ctx.db
@@ -63,6 +97,10 @@ describeEachDialect('data interfaces', (ctx) => {
     port = (server.address() as AddressInfo).port;
     app = await ctx.buildApp({ DATA_INTERFACE_ALLOWED_HOSTS: '127.0.0.1' });
     admin = await ctx.signIn('admin', undefined, app);
+    // zhangsan's role (employee) gets the form demo menu, whose widgets use the seeded interfaces
+    demoMenu = await menuIdOf('extend.formDemo');
+    employee = await roleIdOf('employee');
+    await grantMenu(employee, demoMenu);
     user = await ctx.signIn('zhangsan', undefined, app);
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -72,22 +110,17 @@ describeEachDialect('data interfaces', (ctx) => {
     const res = await callAs<Paged<Row>>(app, user, {
       method: 'POST',
       url: `${BASE}/${id}/Action/List`,
-      payload: { keyword: 'admin', currentPage: 1, pageSize: 5 },
+      payload: { keyword: 'admin', currentPage: 1, pageSize: 5, menuId: demoMenu },
     });
-    expect(res.code).toBe(200);
+    expect(res.code, res.msg).toBe(200);
     expect(res.data.list.map((r) => r.account)).toContain('admin');
-    expect(Object.keys(res.data.list[0]!).sort()).toEqual([
-      'account',
-      'fullName',
-      'id',
-      'mobilePhone',
-      'realName',
-    ]);
+    // what the user pickers show: no mobile number, no secret
+    expect(Object.keys(res.data.list[0]!).sort()).toEqual(['account', 'fullName', 'id', 'realName']);
     expect(res.data.pagination).toMatchObject({ currentPage: 1, pageSize: 5 });
     const page = await callAs<Paged<Row>>(app, user, {
       method: 'POST',
       url: `${BASE}/${id}/Action/List`,
-      payload: { currentPage: 1, pageSize: 2 },
+      payload: { currentPage: 1, pageSize: 2, menuId: demoMenu },
     });
     expect(page.data.list).toHaveLength(2);
     expect(page.data.pagination.total).toBe(3);
@@ -106,7 +139,7 @@ describeEachDialect('data interfaces', (ctx) => {
     const list = await callAs<Paged<Row>>(app, user, {
       method: 'POST',
       url: `${BASE}/${id}/Action/List`,
-      payload: { keyword: '二', currentPage: 1, pageSize: 20 },
+      payload: { keyword: '二', currentPage: 1, pageSize: 20, menuId: demoMenu },
     });
     expect(list.data).toEqual({
       list: [{ id: '2', fullName: '选项二' }],
@@ -115,13 +148,13 @@ describeEachDialect('data interfaces', (ctx) => {
     const byIds = await callAs<Row[]>(app, user, {
       method: 'POST',
       url: `${BASE}/${id}/Action/InfoByIds`,
-      payload: { ids: ['1', 3] },
+      payload: { ids: ['1', 3], menuId: demoMenu },
     });
     expect(byIds.data.map((r) => r.id)).toEqual(['1', '3']);
     const options = await callAs<Row[]>(app, user, {
       method: 'POST',
       url: `${BASE}/${id}/Actions/Response`,
-      payload: { paramList: [] },
+      payload: { paramList: [], menuId: demoMenu },
     });
     expect(options.data).toHaveLength(3);
   });
@@ -132,21 +165,21 @@ describeEachDialect('data interfaces', (ctx) => {
     const missing = await callAs(app, user, {
       method: 'POST',
       url: `${BASE}/${id}/Actions/Response`,
-      payload: {},
+      payload: { menuId: demoMenu },
     });
     expect(missing.code).toBe(400);
     expect(missing.msg).toContain('组织');
     const hostile = await callAs<Row[]>(app, user, {
       method: 'POST',
       url: `${BASE}/${id}/Actions/Response`,
-      payload: { paramList: [{ field: 'organizeId', defaultValue: "' OR 1=1--" }] },
+      payload: { paramList: [{ field: 'organizeId', defaultValue: "' OR 1=1--" }], menuId: demoMenu },
     });
     expect(hostile.data).toEqual([]);
     if (adminRow.organize_id) {
       const r = await callAs<Row[]>(app, user, {
         method: 'POST',
         url: `${BASE}/${id}/Actions/Response`,
-        payload: { paramList: [{ field: 'organizeId', value: adminRow.organize_id }] },
+        payload: { paramList: [{ field: 'organizeId', value: adminRow.organize_id }], menuId: demoMenu },
       });
       expect(r.data.length).toBeGreaterThan(0);
     }
@@ -196,6 +229,7 @@ describeEachDialect('data interfaces', (ctx) => {
         fullName: 't_off',
         enCode: 't_off',
         dataConfigJson: { staticData: '[{"id":1}]' },
+        roleIds: [employee],
       },
     });
     const id = created.data.id;
@@ -230,6 +264,7 @@ describeEachDialect('data interfaces', (ctx) => {
         fullName: 't_api',
         enCode: 't_api',
         responsePath: 'data.rows',
+        roleIds: [employee],
         parameterJson: [{ field: 'q', dataType: 'varchar' }],
         dataConfigJson: {
           apiData: {
@@ -317,7 +352,7 @@ describeEachDialect('data interfaces', (ctx) => {
   });
 
   it('lets only administrators author SQL interfaces', async () => {
-    const service = new DataInterfaceService(ctx.db, ctx.dialect, []);
+    const service = new DataInterfaceService(ctx.db, ctx.dialect, [], new AccessService(ctx.db));
     const caller = {
       userId: (await ctx.userRow('zhangsan')).id,
       isAdministrator: false,

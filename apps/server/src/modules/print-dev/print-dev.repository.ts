@@ -13,6 +13,7 @@ const LIST_COLUMNS = [
   'sort_code',
   'enabled_mark',
   'description',
+  'resource_code',
   'created_at',
   'updated_at',
 ] as const;
@@ -101,6 +102,7 @@ export interface PrintValues {
   sort_code: number;
   enabled_mark: number;
   description: string | null;
+  resource_code: string | null;
 }
 
 /** Inserts a template. */

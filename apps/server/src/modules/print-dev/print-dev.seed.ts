@@ -1,5 +1,6 @@
 import type { Ctx } from '../../db/seed-helpers';
 import { ensure } from '../../db/seed-helpers';
+import { USER_MENU } from '../user-admin/user-scope';
 import { sanitizePrintTemplate } from './print-html';
 
 /** Code of the demo template: a user card printed by user id. */
@@ -45,6 +46,8 @@ export async function seedPrintDev(ctx: Ctx): Promise<void> {
         en_code: DEMO_PRINT_CODE,
         category_id: null,
         type: 2,
+        // the records are users: printing checks the user list's data scope (ADR 0013)
+        resource_code: USER_MENU,
         sql_template: JSON.stringify([{ sql: MAIN_SQL }, { sql: POSITIONS_SQL, table: 'positions' }]),
         print_template: sanitizePrintTemplate(TEMPLATE),
         page_param: JSON.stringify({

@@ -30,6 +30,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { SessionUser } from '../../plugins/types';
 import { checkNameAndCode } from '../organize/admin-rules';
+import { checkPrintRecord, checkResourceChange, type PrintGuard } from './print-access';
 import { sanitizePrintTemplate } from './print-html';
 import type { PrintSqlRunner } from './print-sql';
 import {
@@ -70,6 +71,7 @@ const toItem = (r: ListRow): PrintDevItem => ({
   description: r.description,
   creatorTime: Number(r.created_at),
   lastModifyTime: r.updated_at === null ? null : Number(r.updated_at),
+  resourceCode: r.resource_code,
 });
 
 const sqlOf = (r: PrintRow) => parseJson(r.sql_template, (v) => printSqlTemplateSchema.parse(v), []);
@@ -113,6 +115,8 @@ export class PrintDevService {
     private readonly dialect: DialectName,
     /** Runs print SQL; only the data-interface module's read-only runner. */
     private readonly runSql: PrintSqlRunner,
+    /** Menu permissions, and who may read which record of a resource. */
+    private readonly guard: PrintGuard,
   ) {}
 
   /** One page of templates matching the filters. */
@@ -210,10 +214,14 @@ export class PrintDevService {
     };
   }
 
-  /** Template and data of one record's print (any signed-in user; the template must be enabled). */
+  /**
+   * Template and data of one record's print: the template must be enabled, and before its SQL runs
+   * the record must be one the caller may read in the template's resource (ADR 0013).
+   */
   async data(query: PrintDevDataQuery, user: SessionUser): Promise<PrintDevDataResult> {
     const info = toInfo(await this.row(query.id));
     if (info.enabledMark !== 1) throw badRequest('printDisabled');
+    await checkPrintRecord(this.guard, info.resourceCode, query.formId, user);
     const entries = normalizedSql(info.sqlTemplate);
     const results = await this.run(entries, query.formId, user.userId);
     const printData: PrintData = { ...toPrintRow(results[0]?.rows[0] ?? {}) };
@@ -259,6 +267,7 @@ export class PrintDevService {
       categoryId: info.categoryId,
       type: info.type,
       sqlTemplate: info.sqlTemplate,
+      resourceCode: info.resourceCode,
       printTemplate: info.printTemplate,
       pageParam: info.pageParam,
       sortCode: info.sortCode,
@@ -276,8 +285,9 @@ export class PrintDevService {
     }
   }
 
-  private values(body: PrintDevBody): PrintValues {
+  private values(body: PrintDevBody, oldResource: string | null = null): PrintValues {
     return {
+      resource_code: body.resourceCode === undefined ? oldResource : body.resourceCode || null,
       full_name: body.fullName,
       en_code: body.enCode,
       category_id: body.categoryId || null,
@@ -297,11 +307,12 @@ export class PrintDevService {
       throw badRequest('printCodeInvalid');
     if (await printCodeTaken(this.db, body.enCode, old?.id))
       throw badRequest('codeTaken', { code: body.enCode });
-    const values = this.values(body);
+    const values = this.values(body, old?.resource_code ?? null);
     // Writing SQL is a database owner's power: others may edit everything but the statements.
     const before = old ? JSON.stringify(sqlOf(old)) : '[]';
     if (!user.isAdministrator && values.sql_template !== before)
       throw new AppError(ResultCode.Forbidden, 'printSqlAdminOnly');
+    checkResourceChange(this.guard.records, values.resource_code, old?.resource_code ?? null, user);
     return values;
   }
 }

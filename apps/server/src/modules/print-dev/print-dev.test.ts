@@ -229,12 +229,18 @@ describeEachDialect('print templates', (ctx) => {
     expect(res.data.fullName).toBe('用户信息卡');
     expect(res.data.printTemplate).toContain('data-print-repeat="positions"');
     expect(res.data.pageParam).toMatchObject({ size: 'A4', marginTop: 15 });
-    // @formId is bound: an injection finds nothing
+    // no such record in lisi's scope: refused before the SQL runs
     const injected = await callAs<PrintDevDataResult>(app, token, {
       url: `${BASE}/Data`,
       query: { id: await demoId(), formId: "' or 1=1 --" },
     });
-    expect(injected.data.printData).toEqual({ positions: [] });
+    expect(injected.code).toBe(404);
+    // @formId is bound: an injection finds nothing
+    const bound = await callAs<PrintDevDataResult>(app, admin, {
+      url: `${BASE}/Data`,
+      query: { id: await demoId(), formId: "' or 1=1 --" },
+    });
+    expect(bound.data.printData).toEqual({ positions: [] });
   });
 
   it('runs print SQL only through the read-only runner: writes and secrets are refused', async () => {
@@ -310,6 +316,13 @@ describeEachDialect('print templates', (ctx) => {
       payload: { ...body({ enCode: 'lisiPrint' }), sqlTemplate: sql },
     });
     expect(put.code).toBe(403);
+    // nor the resource whose records it prints
+    const resource = await callAs(app, lisi, {
+      method: 'PUT',
+      url,
+      payload: { ...body({ enCode: 'lisiPrint' }), resourceCode: 'permission.user' },
+    });
+    expect(resource.code).toBe(403);
     // keeping the administrator's SQL as it is stays allowed
     const demo = `${BASE}/${await demoId()}`;
     const info = (await callAs<PrintDevInfo>(app, admin, { url: demo })).data;

@@ -40,6 +40,7 @@ export class PasswordService {
     const now = Date.now();
     await updateUserRow(this.db, user.userId, {
       password_hash: await hashPassword(newMd5),
+      password_rehash: 0,
       password_changed_at: now,
       updated_at: now,
       updated_by: user.userId,

@@ -6,13 +6,12 @@ import {
   type UserBody,
   type UserListQuery,
 } from '@tessera/shared';
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
+import type { PasswordRehashJob } from '../../lib/password-rehash';
 import type { SessionService } from '../auth/session.service';
 import type { DataScopeService } from '../data-scope/data-scope.service';
 import { organizeSubtreeIds } from '../data-scope/data-scope.repository';
@@ -30,6 +29,7 @@ import {
   type UserFilter,
   type UserRow,
 } from './user-admin.repository';
+import { bodyRelations, createUsers, importRehashJob, type CreateOutcome } from './user-batch-create';
 import { patchUser, saveUser, type UserValues } from './user-write.repository';
 import { toAdminItem, type OrgPaths } from './user-view';
 import { USER_MENU, USER_SCOPE_FIELDS, hiddenBodyFields, withoutHidden } from './user-scope';
@@ -63,7 +63,12 @@ export interface UserAdminDeps {
  * and a non-administrator only grants or takes away roles they hold.
  */
 export class UserAdminService {
-  constructor(private readonly deps: UserAdminDeps) {}
+  /** Gives imported users their own salt in the background (started by the Excel routes). */
+  readonly rehash: PasswordRehashJob;
+
+  constructor(private readonly deps: UserAdminDeps) {
+    this.rehash = importRehashJob(deps.db, () => this.initialPassword());
+  }
 
   private get db() {
     return this.deps.db;
@@ -116,20 +121,31 @@ export class UserAdminService {
 
   /** Creates a user with the system's default password for new users; answers its id. */
   async create(body: UserBody, caller: AdminCaller): Promise<{ id: string }> {
-    const hidden = hiddenBodyFields(await this.deps.scope.hiddenFields(caller, USER_MENU, 'form'));
-    const refused = hidden.find((f) => body[f] !== undefined && body[f] !== null && body[f] !== '');
-    if (refused) throw badRequest('formFieldNotGranted', { field: refused });
-    const values = await this.checked(body);
-    await this.checkGrant(caller, [], body.roleIds);
-    const plain = (await this.deps.sysConfig.get()).raw.newUserDefaultPassword || DEFAULT_PASSWORD;
-    const passwordHash = await hashPassword(createHash('md5').update(plain).digest('hex'));
-    const id = newId();
-    await saveUser(this.db, id, values, this.relations(body), {
-      userId: caller.userId,
-      now: Date.now(),
-      passwordHash,
-    });
-    return { id };
+    const [outcome] = await this.createMany([body], caller);
+    if (!outcome || 'error' in outcome) throw outcome?.error ?? new Error('user not created');
+    return outcome;
+  }
+
+  /**
+   * Creates many users with the rules of {@link create}, checked with one query per kind and written
+   * in one transaction (user-batch-create.ts); one outcome per body, in order.
+   */
+  async createMany(bodies: UserBody[], caller: AdminCaller): Promise<CreateOutcome[]> {
+    return createUsers(
+      {
+        db: this.db,
+        caller,
+        hiddenFields: await this.deps.scope.hiddenFields(caller, USER_MENU, 'form'),
+        heldRoles: () => userRoleIds(this.db, caller.userId),
+        initialPassword: await this.initialPassword(),
+        rehash: this.rehash,
+      },
+      bodies,
+    );
+  }
+
+  private async initialPassword(): Promise<string> {
+    return (await this.deps.sysConfig.get()).raw.newUserDefaultPassword || DEFAULT_PASSWORD;
   }
 
   /**
@@ -151,7 +167,7 @@ export class UserAdminService {
       throw badRequest('userSelfProtected');
     await this.checkGrant(caller, rel.Role, body.roleIds);
     const values = await this.checked(body, old);
-    await saveUser(this.db, id, values, this.relations(body), { userId: caller.userId, now: Date.now() });
+    await saveUser(this.db, id, values, bodyRelations(body), { userId: caller.userId, now: Date.now() });
     if (body.enabledMark === 0 && Number(old.enabled_mark) !== 0)
       await this.deps.sessions.revokeAll(id, 'admin');
   }
@@ -174,7 +190,13 @@ export class UserAdminService {
     await patchUser(
       this.db,
       id,
-      { password_hash: passwordHash, password_changed_at: now, log_error_count: 0, unlock_time: null },
+      {
+        password_hash: passwordHash,
+        password_rehash: 0,
+        password_changed_at: now,
+        log_error_count: 0,
+        unlock_time: null,
+      },
       caller.userId,
       now,
     );
@@ -253,22 +275,13 @@ export class UserAdminService {
     if (changed.some((r) => !held.has(r))) throw badRequest('roleNotHeld');
   }
 
-  private relations(body: UserBody) {
-    return {
-      Organize: unique(body.organizeIds),
-      Position: unique(body.positionIds),
-      Role: unique(body.roleIds),
-      Group: unique(body.groupIds),
-    };
-  }
-
   private async checked(body: UserBody, old?: UserRow): Promise<UserValues> {
     if (body.account !== old?.account && !ACCOUNT.test(body.account)) throw badRequest('accountInvalid');
     if (body.mobilePhone && !matchesPattern('phone', body.mobilePhone)) throw badRequest('phoneInvalid');
     if (body.email && !matchesPattern('email', body.email)) throw badRequest('emailInvalid');
     if (await accountTaken(this.db, body.account, old?.id))
       throw badRequest('accountTaken', { account: body.account });
-    const rel = this.relations(body);
+    const rel = bodyRelations(body);
     const manager = body.managerId ? [body.managerId] : [];
     const checks = [
       ['base_organize', rel.Organize],

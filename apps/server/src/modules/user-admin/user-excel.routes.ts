@@ -45,6 +45,9 @@ export async function userExcelRoutes(app: FastifyInstance): Promise<void> {
     sheets: new TempSheets(path.join(config.DATA_DIR, 'tmp', 'excel')),
     log: app.log,
   });
+  // The background rehash of imported users' shared hashes lives as long as the app.
+  app.addHook('onReady', async () => userAdmin.rehash.start(app.log));
+  app.addHook('onClose', async () => userAdmin.rehash.stop());
   await app.register(multipart, {
     limits: {
       files: 1,

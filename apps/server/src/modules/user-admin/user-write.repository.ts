@@ -62,6 +62,8 @@ export async function patchUser(
   patch: {
     enabled_mark?: number;
     password_hash?: string;
+    /** 0 whenever the password is set: the new hash has its own salt. */
+    password_rehash?: number;
     password_changed_at?: number;
     log_error_count?: number;
     unlock_time?: null;
@@ -76,5 +78,123 @@ export async function patchUser(
     .set({ ...patch, updated_at: now, updated_by: userId })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** One new user of a batch: its id, values and relations. */
+export interface NewUser {
+  id: string;
+  values: UserValues;
+  relations: Required<UserObjects>;
+}
+
+const USER_CHUNK = 100;
+const RELATION_CHUNK = 500;
+
+/**
+ * Inserts new users and their relations with multi-row inserts (chunks keep each statement well
+ * under both databases' parameter limits). `shared` marks the hash as the batch's shared one
+ * (`password_rehash`, migration 0020). Runs in the given executor: a transaction for a batch.
+ */
+export async function insertUsers(
+  db: Kysely<DB>,
+  users: NewUser[],
+  who: { userId: string; now: number; passwordHash: string; shared: boolean },
+): Promise<void> {
+  const { userId, now, passwordHash, shared } = who;
+  for (let i = 0; i < users.length; i += USER_CHUNK)
+    await db
+      .insertInto('base_user')
+      .values(
+        users.slice(i, i + USER_CHUNK).map((u) => ({
+          id: u.id,
+          ...u.values,
+          password_hash: passwordHash,
+          password_rehash: shared ? 1 : 0,
+          created_at: now,
+          created_by: userId,
+        })),
+      )
+      .execute();
+  const relations = users.flatMap((u) =>
+    KINDS.flatMap((type) =>
+      u.relations[type].map((objectId, i) => ({
+        id: newId(),
+        user_id: u.id,
+        object_type: type,
+        object_id: objectId,
+        sort_code: i,
+        created_at: now,
+        created_by: userId,
+      })),
+    ),
+  );
+  for (let i = 0; i < relations.length; i += RELATION_CHUNK)
+    await db
+      .insertInto('base_user_relation')
+      .values(relations.slice(i, i + RELATION_CHUNK))
+      .execute();
+}
+
+/** Live accounts (lower case) among the given ones, in one query per 500 accounts. */
+export async function takenAccounts(db: Kysely<DB>, accounts: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(accounts.map((a) => a.toLowerCase()))];
+  const taken = new Set<string>();
+  for (let i = 0; i < wanted.length; i += RELATION_CHUNK) {
+    const rows = await db
+      .selectFrom('base_user')
+      .select('account')
+      .where((eb) => eb(eb.fn('lower', ['account']), 'in', wanted.slice(i, i + RELATION_CHUNK)))
+      .where('deleted_at', 'is', null)
+      .execute();
+    for (const r of rows) taken.add(r.account.toLowerCase());
+  }
+  return taken;
+}
+
+/** The live ids among the given ones of a table, in one query per 500 ids. */
+export async function liveIds(
+  db: Kysely<DB>,
+  table: 'base_organize' | 'base_position' | 'base_role' | 'base_group' | 'base_user',
+  ids: string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(ids)];
+  const live = new Set<string>();
+  for (let i = 0; i < wanted.length; i += RELATION_CHUNK) {
+    const rows = await db
+      .selectFrom(table as 'base_group')
+      .select('id')
+      .where('id', 'in', wanted.slice(i, i + RELATION_CHUNK))
+      .where('deleted_at', 'is', null)
+      .execute();
+    for (const r of rows) live.add(r.id);
+  }
+  return live;
+}
+
+/** Live users still holding an import's shared hash, after an id, in id order. */
+export async function markedUsers(db: Kysely<DB>, afterId: string, limit: number) {
+  const rows = await db
+    .selectFrom('base_user')
+    .select(['id', 'password_hash'])
+    .where('password_rehash', '=', 1)
+    .where('deleted_at', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, passwordHash: r.password_hash }));
+}
+
+/**
+ * Replaces a marked user's shared hash with their own and clears the mark; does nothing once the
+ * mark is gone (rehashed already, or the password was changed meanwhile).
+ */
+export async function replaceSharedHash(db: Kysely<DB>, id: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('base_user')
+    .set({ password_hash: passwordHash, password_rehash: 0 })
+    .where('id', '=', id)
+    .where('password_rehash', '=', 1)
     .execute();
 }
