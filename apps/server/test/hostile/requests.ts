@@ -124,6 +124,36 @@ const querystring = (values: Record<string, unknown>) =>
     .map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v))}`)
     .join('&');
 
+const LONG_TEXT = 'x'.repeat(5000);
+
+const resolve = (schema: JsonSchema | undefined, root: JsonSchema): JsonSchema | undefined => {
+  if (!schema) return undefined;
+  if (schema.$ref) return root.$defs?.[schema.$ref.split('/').pop() ?? ''];
+  const option = schema.anyOf ?? schema.oneOf;
+  return option ? (option.find((o) => o.type !== 'null') ?? schema) : schema;
+};
+
+/** Body fields to mutate: the top-level properties and those of nested objects. */
+function fieldPaths(root: JsonSchema): { path: string[]; schema: JsonSchema | undefined }[] {
+  const out: { path: string[]; schema: JsonSchema | undefined }[] = [];
+  for (const [key, value] of Object.entries(resolve(root, root)?.properties ?? {})) {
+    const schema = resolve(value, root);
+    out.push({ path: [key], schema });
+    for (const [sub, subValue] of Object.entries(schema?.properties ?? {}))
+      out.push({ path: [key, sub], schema: resolve(subValue, root) });
+  }
+  return out;
+}
+
+/** A copy of the valid body with one (possibly nested) field replaced. */
+function withValue(root: JsonSchema, base: object, path: string[], value: unknown): unknown {
+  const copy = structuredClone(base) as Record<string, unknown>;
+  const [key, sub] = path as [string, string | undefined];
+  if (sub === undefined) return { ...copy, [key]: value };
+  const parent = copy[key] ?? sampleValue(resolve(root.properties?.[key], root), root);
+  return { ...copy, [key]: { ...(parent as object), [sub]: value } };
+}
+
 /** The route's schema parts as JSON Schema (from the app's side table). */
 export interface RouteSchemas {
   body?: JsonSchema;
@@ -192,13 +222,19 @@ export function hostileCases(method: string, url: string, schemas: RouteSchemas)
         payload: body.payload,
       },
     });
-  const bodyProps = schemas.body?.properties ?? {};
-  if (baseBody && typeof baseBody === 'object' && !Array.isArray(baseBody)) {
-    for (const key of sample(random, Object.keys(bodyProps), 5)) {
-      for (const value of sample(random, hostileValues(random, bodyProps[key]), 3)) {
+  if (baseBody && typeof baseBody === 'object' && !Array.isArray(baseBody) && schemas.body) {
+    for (const field of sample(random, fieldPaths(schemas.body), 8)) {
+      // a long text in every text field (columns have lengths), plus a sample of the rest
+      const values = sample(random, hostileValues(random, field.schema), 2);
+      if (typeOf(field.schema ?? {}) === 'string') values.push(LONG_TEXT);
+      for (const value of values) {
         cases.push({
-          name: `body ${key}=${String(JSON.stringify(value)).slice(0, 20)}`,
-          options: { method, url: plainUrl, ...bodyOptions({ ...baseBody, [key]: value }) },
+          name: `body ${field.path.join('.')}=${String(JSON.stringify(value)).slice(0, 20)}`,
+          options: {
+            method,
+            url: plainUrl,
+            ...bodyOptions(withValue(schemas.body, baseBody, field.path, value)),
+          },
         });
       }
     }

@@ -12,7 +12,7 @@ describeEachDialect('migration 0019 on a database seeded before it', (ctx) => {
   it('adds the form demo usages, the demo print resource, and drops mobile numbers from the user list', async () => {
     const db = ctx.db as unknown as Kysely<unknown>;
     // back to the state before 0019, with the seeded user list as it was then
-    await dataInterfaceGrants.down(db);
+    await dataInterfaceGrants.down?.(db);
     await ctx.db
       .updateTable('base_data_interface')
       .set({ data_config_json: JSON.stringify({ staticData: '', sqlData: { sql: OLD_SQL } }) })
