@@ -33,6 +33,7 @@ import { userRecordReader } from './modules/user-admin/user-record-reader';
 import { USER_MENU } from './modules/user-admin/user-scope';
 import { BillRuleService } from './modules/bill-rule/bill-rule.service';
 import { printSqlRunner } from './modules/print-dev/print-sql';
+import { SqlReader } from './modules/data-interface/sql-runner';
 import { MessageTemplateService } from './modules/message-template/message-template.service';
 import { ImageCodeService } from './modules/system-config/image-code.service';
 
@@ -87,6 +88,8 @@ export interface Services {
   messageTemplates: MessageTemplateService;
   /** Image verification codes of the password sign-in. */
   imageCodes: ImageCodeService;
+  /** Runs user SQL (data interfaces, print templates) as the read-only reader, on its own pool. */
+  sqlReader: SqlReader;
 }
 
 /** Wires the services for a database; Redis (when given) backs the sign-in rate limit. */
@@ -122,6 +125,7 @@ export function createServices(
   });
   const users = new UsersService(db, currentUser);
   const messageTemplates = new MessageTemplateService(db, dialect);
+  const sqlReader = new SqlReader({ db, dialect, readerUrl: config.DATA_INTERFACE_DATABASE_URL });
   const signInModes = createSignInModes({ config, db, redis, limiter, finisher, logger });
   const services: Services = {
     ...{ config, db, dialect, sysConfig, sysLog, sessions, access, currentUser, login, users, limiter },
@@ -135,7 +139,7 @@ export function createServices(
     roles: new RolesService(db, dialect),
     userAdmin: new UserAdminService({ db, dialect, sessions, sysConfig, scope: dataScope }),
     dataScope,
-    printDev: new PrintDevService(db, dialect, printSqlRunner(db, dialect), { access, records }),
+    printDev: new PrintDevService(db, dialect, printSqlRunner(sqlReader), { access, records }),
     records,
     billRule: new BillRuleService(db, dialect),
     userPickers: new UserPickersService(db, dialect),
@@ -148,6 +152,7 @@ export function createServices(
     }),
     messageTemplates,
     imageCodes,
+    sqlReader,
   };
   return services;
 }

@@ -29,3 +29,4 @@ export * from './sys-config.contract';
 export * from './bill-rule.contract';
 export * from './column-settings.contract';
 export * from './data-interface.contract';
+export * from './data-interface-sql.contract';

@@ -1,5 +1,6 @@
 import type { Language } from './language';
 import { dataInterfaceMessages } from './messages.data-interface';
+import { dataInterfaceSqlMessages } from './messages.data-interface-sql';
 import { columnSettingsMessages } from './messages.column-settings';
 import { billRuleMessages } from './messages.bill-rule';
 import { areaMessages } from './messages.area';
@@ -15,6 +16,7 @@ import { inputMessages } from './messages.input';
  */
 export const serverMessages = {
   ...dataInterfaceMessages,
+  ...dataInterfaceSqlMessages,
   ...columnSettingsMessages,
   ...billRuleMessages,
   ...areaMessages,

@@ -99,6 +99,17 @@ const envSchema = z.object({
     .trim()
     .default('log')
     .refine((v) => v === 'log' || /^file:.+/.test(v), 'expected log or file:<path>'),
+  /**
+   * PostgreSQL: a `postgres://` URL signing in as the read-only role user SQL of data interfaces
+   * runs as (README: the SQL to create it). Without it, the role of migration 0010 is used when the
+   * application's user may switch to it; without either, SQL data interfaces are refused.
+   */
+  DATA_INTERFACE_DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
+      .optional(),
+  ),
   /** Comma-separated host names data interfaces may call although they resolve to internal addresses (default none). */
   DATA_INTERFACE_ALLOWED_HOSTS: z
     .string()

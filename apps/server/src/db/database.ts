@@ -26,13 +26,18 @@ export interface DatabaseOptions {
   searchPath?: string;
 }
 
-// int8 (bigint) columns hold epoch-ms dates and counts, all far below 2^53.
-const pgTypes = {
+/** Type parsers of every PostgreSQL pool: int8 (bigint) columns hold epoch-ms dates and counts, all far below 2^53. */
+export const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === 20
       ? (v: string) => Number(v)
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+const pgUrls = new WeakMap<object, string>();
+
+/** The URL a PostgreSQL handle connects with (the data-interface reader pool opens its own connections). */
+export const pgConnectionOf = (db: Kysely<DB>): string | undefined => pgUrls.get(db);
 
 /** Opens SQLite (WAL, foreign keys, busy timeout) by default, PostgreSQL when a URL is given. */
 export function createDatabase(options: DatabaseOptions): Database {
@@ -43,7 +48,9 @@ export function createDatabase(options: DatabaseOptions): Database {
       types: pgTypes,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pgUrls.set(db, options.databaseUrl);
+    return { db, dialect: 'postgres' };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir ?? 'data', 'tessera.db');
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });

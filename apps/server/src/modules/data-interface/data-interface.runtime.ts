@@ -12,7 +12,7 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { SafeHttpError, safeFetch } from '../../lib/safe-http';
-import { runReadOnlySql } from './sql-runner';
+import type { SqlReader } from './sql-runner';
 import { bindPlaceholders } from './sql-text';
 
 /** What one run needs to know of an interface (a stored row or an unsaved draft). */
@@ -249,13 +249,13 @@ async function runApi(
 
 /** Runs an interface once and answers its rows (capped at its row limit). */
 export async function runInterface(
-  deps: { db: Kysely<DB>; dialect: DialectName; allowedHosts: readonly string[] },
+  deps: { db: Kysely<DB>; dialect: DialectName; allowedHosts: readonly string[]; sqlReader: SqlReader },
   item: RunnableInterface,
   ctx: RunContext,
 ): Promise<RunResult> {
   const values = placeholderValues(item, ctx);
   if (item.type === 1) {
-    const r = await runReadOnlySql(deps.db, deps.dialect, item.config.sqlData.sql, values, item);
+    const r = await deps.sqlReader.run(item.config.sqlData.sql, values, item, ctx.userId);
     return { rows: r.rows, truncated: r.truncated };
   }
   if (item.type === 2) {

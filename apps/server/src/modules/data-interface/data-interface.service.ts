@@ -57,6 +57,7 @@ import {
   toItem,
   toRunnable,
 } from './data-interface.presenters';
+import type { SqlReader } from './sql-runner';
 import { bindPlaceholders } from './sql-text';
 import type { AccessService } from '../auth/access.service';
 import { InterfaceGrants } from './data-interface.grants';
@@ -74,7 +75,7 @@ export interface Caller {
 type InvokeType = 'preview' | 'list' | 'infoByIds' | 'response';
 
 // Messages a form user may see as they are (their own input); anything else is logged, not shown.
-const USER_FACING = new Set(['diParamRequired', 'diParamType', 'diDisabled']);
+const USER_FACING = new Set(['diParamRequired', 'diParamType', 'diDisabled', 'diSqlBusy']);
 
 const hostOf = (url: string) => {
   try {
@@ -91,6 +92,7 @@ export class DataInterfaceService {
     private readonly dialect: DialectName,
     private readonly allowedHosts: readonly string[],
     access: AccessService,
+    private readonly sqlReader: SqlReader,
   ) {
     this.grants = new InterfaceGrants(db, access);
   }
@@ -360,7 +362,7 @@ export class DataInterfaceService {
   }
 
   private deps() {
-    return { db: this.db, dialect: this.dialect, allowedHosts: this.allowedHosts };
+    return { db: this.db, dialect: this.dialect, allowedHosts: this.allowedHosts, sqlReader: this.sqlReader };
   }
 
   private async context(

@@ -352,7 +352,13 @@ describeEachDialect('data interfaces', (ctx) => {
   });
 
   it('lets only administrators author SQL interfaces', async () => {
-    const service = new DataInterfaceService(ctx.db, ctx.dialect, [], new AccessService(ctx.db));
+    const service = new DataInterfaceService(
+      ctx.db,
+      ctx.dialect,
+      [],
+      new AccessService(ctx.db),
+      ctx.app.services.sqlReader,
+    );
     const caller = {
       userId: (await ctx.userRow('zhangsan')).id,
       isAdministrator: false,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { AppError } from '../../lib/errors';
-import { runReadOnlySql } from './sql-runner';
+import { SqlReader, type SqlReaderOptions } from './sql-runner';
 import { bindPlaceholders } from './sql-text';
 
 const limits = { timeLimitMs: 3000, rowLimit: 100 };
@@ -53,7 +53,7 @@ describe('bindPlaceholders', () => {
 
 describeEachDialect('read-only SQL runner', (ctx) => {
   const run = (text: string, values: Record<string, unknown> = {}, l = limits) =>
-    runReadOnlySql(ctx.db, ctx.dialect, text, values, l);
+    ctx.app.services.sqlReader.run(text, values, l, 'test-user');
 
   it('names the columns of a statement that finds no rows (the print template field list)', async () => {
     const r = await run('select account, real_name as "realName" from base_user where id = @formId', {
@@ -142,7 +142,7 @@ describeEachDialect('read-only SQL runner', (ctx) => {
 });
 
 describeEachDialect('read-only SQL runner on PostgreSQL', (ctx) => {
-  const run = (text: string) => runReadOnlySql(ctx.db, ctx.dialect, text, {}, limits);
+  const run = (text: string) => ctx.app.services.sqlReader.run(text, {}, limits, 'test-user');
   it('enforces read-only in the database', async () => {
     if (ctx.dialect !== 'postgres') return;
     const hostile = [
@@ -168,4 +168,61 @@ describeEachDialect('read-only SQL runner on PostgreSQL', (ctx) => {
     expect(rows[0]?.role).toBeTruthy();
     expect((await run('select current_user as u')).rows[0]).toEqual({ u: 'tessera_reader' });
   });
+});
+
+describeEachDialect('user SQL: fair use and caps', (ctx) => {
+  const readers: SqlReader[] = [];
+  const reader = (options: Partial<SqlReaderOptions>) => {
+    const r = new SqlReader({ db: ctx.db, dialect: ctx.dialect, ...options });
+    readers.push(r);
+    return r;
+  };
+  afterAll(async () => {
+    for (const r of readers) await r.close();
+  });
+  const slow = (ms: number) =>
+    ctx.dialect === 'postgres'
+      ? `select pg_sleep(${ms / 1000}) as s`
+      : 'with recursive c(x) as (select 1 union all select x + 1 from c) select count(*) as n from c';
+
+  it('queues runs beyond the per-user limit, refuses them as busy, and lets another user run', async () => {
+    const r = reader({ limits: { total: 3, perUser: 1, queuePerUser: 1, waitMs: 200 } });
+    const l = { timeLimitMs: 1500, rowLimit: 10 };
+    const first = refusal(r.run(slow(1500), {}, l, 'flooder'));
+    const queued = refusal(r.run(slow(1500), {}, l, 'flooder'));
+    expect(await refusal(r.run(slow(1500), {}, l, 'flooder'))).toBe('diSqlBusy');
+    expect((await r.run('select 1 as a', {}, l, 'someone-else')).rows).toEqual([{ a: 1 }]);
+    expect(await queued).toBe('diSqlBusy');
+    expect(await first).toBe('diSqlTimeout');
+    expect(r.activeRuns).toBe(0);
+  });
+
+  it('caps answers in bytes as well as rows', async () => {
+    const r = reader({ byteLimit: 4000 });
+    const wide =
+      "select id, repeat('x', 500) as pad from base_organize union all select id, repeat('y', 500) from base_organize";
+    const text =
+      ctx.dialect === 'postgres' ? wide : wide.replace(/repeat\('(.)', 500\)/g, "printf('%.500c', '$1')");
+    const result = await r.run(text, {}, { timeLimitMs: 3000, rowLimit: 1000 }, 'u');
+    expect(result.truncated).toBe(true);
+    expect(result.rows.length).toBeGreaterThan(0);
+    expect(Buffer.byteLength(JSON.stringify(result.rows))).toBeLessThanOrEqual(4000);
+    expect(result.columns).toEqual(['id', 'pad']);
+    const huge =
+      ctx.dialect === 'postgres'
+        ? "select repeat('x', 100000) as big"
+        : "select printf('%.100000c', 'x') as big";
+    const one = await r.run(huge, {}, { timeLimitMs: 3000, rowLimit: 10 }, 'u');
+    expect(one).toMatchObject({ rows: [], columns: ['big'], truncated: true });
+  });
+
+  if (ctx.dialect === 'sqlite') {
+    it('SQLite: kills the child past its memory limit', async () => {
+      // A 200 MB string built inside SQLite (no JavaScript heap involved).
+      const text =
+        "with recursive c(x) as (select 1 union all select x + 1 from c where x < 200000) select length(group_concat(printf('%.1000c', 'x'))) as n from c";
+      const r = reader({ childMemoryLimit: 128 * 1024 * 1024 });
+      expect(await refusal(r.run(text, {}, { timeLimitMs: 20000, rowLimit: 1 }, 'u'))).toBe('diSqlMemory');
+    });
+  }
 });

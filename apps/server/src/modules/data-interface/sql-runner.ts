@@ -1,34 +1,16 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { FairLimiter, type FairLimits } from './sql-runner.limiter';
+import { openPgReader, runPostgres, type PgReady } from './sql-runner.pg';
+import { runSqlite } from './sql-runner.sqlite';
+import type { BindValue, SqlReaderStatus, SqlRunResult } from './sql-runner.types';
 import { bindPlaceholders } from './sql-text';
 
-/** The NOLOGIN PostgreSQL role user SQL runs as (created by migration 0010 when allowed). */
-export const READER_ROLE = 'tessera_reader';
-
-/** Tables user SQL may never read (credentials, tokens, codes, the interfaces' own secrets). */
-export const SECRET_TABLES = [
-  'base_user_session',
-  'base_sign_in_ticket',
-  'base_sms_code',
-  'base_image_code',
-  'base_sys_config',
-  'base_data_interface',
-  'base_data_interface_log',
-  'kysely_migration',
-  'kysely_migration_lock',
-] as const;
-
-/** Columns user SQL may never read in otherwise readable tables. */
-export const SECRET_COLUMNS: Record<string, readonly string[]> = { base_user: ['password_hash'] };
+export { READER_ROLE, syncReaderGrants } from './sql-runner.pg';
+export { SECRET_COLUMNS, SECRET_TABLES } from './sql-runner.types';
+export type { BindValue, SqlReaderStatus, SqlRunResult } from './sql-runner.types';
 
 /** Limits of one run. */
 export interface SqlRunLimits {
@@ -38,16 +20,21 @@ export interface SqlRunLimits {
   rowLimit: number;
 }
 
-/** Rows of a run. */
-export interface SqlRunResult {
-  rows: Record<string, unknown>[];
-  columns: string[];
-  truncated: boolean;
-  durationMs: number;
+/** Settings of {@link SqlReader}. */
+export interface SqlReaderOptions {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  /** PostgreSQL: `DATA_INTERFACE_DATABASE_URL`, the operator's reader role. */
+  readerUrl?: string;
+  /** Connections of the PostgreSQL reader pool (also the total of concurrent runs). Default 4. */
+  poolSize?: number;
+  /** Concurrency of the runs (default: 2 per user, the pool size in total, 8 waiting per user, 5 s wait). */
+  limits?: Partial<FairLimits>;
+  /** Most bytes of one answer (JSON of its rows); more set `truncated`. Default 4 MB. */
+  byteLimit?: number;
+  /** SQLite: resident memory beyond which the child is killed (default 320 MB). */
+  childMemoryLimit?: number;
 }
-
-/** A value a placeholder binds. */
-export type BindValue = string | number | null;
 
 const toBindValue = (value: unknown): BindValue => {
   if (value === null || value === undefined) return null;
@@ -66,255 +53,115 @@ function bindValues(names: string[], values: Record<string, unknown>): BindValue
   });
 }
 
-/**
- * Runs ONE read-only SELECT on the platform's own database. Every `@name` becomes a bound
- * parameter taken from `values`; read-only is enforced by the database (PostgreSQL: read-only
- * transaction, statement timeout, the reader role; SQLite: a read-only connection in a child
- * process that is killed at the time limit, with protected reads refused from the compiled program).
- */
-export async function runReadOnlySql(
-  db: Kysely<DB>,
-  dialect: DialectName,
-  sqlText: string,
-  values: Record<string, unknown>,
-  limits: SqlRunLimits,
-): Promise<SqlRunResult> {
-  const bound = bindPlaceholders(sqlText, dialect);
-  const params = bindValues(bound.names, values);
-  const timeLimitMs = Math.max(100, Math.min(60000, Math.trunc(limits.timeLimitMs)));
-  const rowLimit = Math.max(1, Math.min(100000, Math.trunc(limits.rowLimit)));
-  const started = performance.now();
-  const result =
-    dialect === 'postgres'
-      ? await runPostgres(db, bound.text, params, timeLimitMs, rowLimit)
-      : await runSqlite(db, bound.text, params, timeLimitMs, rowLimit);
-  return { ...result, durationMs: Math.round(performance.now() - started) };
-}
-
-type Partial = Omit<SqlRunResult, 'durationMs'>;
-
-const plainValue = (v: unknown): unknown =>
-  v instanceof Date ? v.getTime() : Buffer.isBuffer(v) ? v.toString('base64') : v;
-
-const readerReady = new WeakMap<object, Promise<boolean>>();
-
-/** Whether the reader role can be used here; grants it SELECT on the readable tables once per handle. */
-function ensureReader(db: Kysely<DB>): Promise<boolean> {
-  let ready = readerReady.get(db);
-  if (!ready) {
-    ready = syncReaderGrants(db).catch(() => false);
-    readerReady.set(db, ready);
-  }
-  return ready;
-}
+type PgState = Awaited<ReturnType<typeof openPgReader>>;
 
 /**
- * Grants the reader role USAGE on the current schema and SELECT on every table but the secret
- * ones, and on base_user every column but the secret ones. Runs at first use, so tables added by
- * later migrations are covered too. False when the role is missing or not ours to use.
+ * Runs user SQL (data interfaces, print templates): ONE read-only SELECT, never with the
+ * application's rights. PostgreSQL: its own small pool, signed in as the operator's reader role
+ * (`DATA_INTERFACE_DATABASE_URL`) or switching to the migration's NOLOGIN role; without a safe
+ * reader, SQL is refused (no fallback). SQLite: a read-only child process with memory caps.
+ * Runs are limited per user and in total, then refused as busy.
  */
-export async function syncReaderGrants(db: Kysely<DB>): Promise<boolean> {
-  const { rows } = await sql<{ usable: boolean }>`
-    select exists (select 1 from pg_roles where rolname = ${READER_ROLE})
-      and pg_has_role(current_user, (select oid from pg_roles where rolname = ${READER_ROLE}), 'MEMBER') as usable
-  `.execute(db);
-  if (!rows[0]?.usable) return false;
-  const role = sql.id(READER_ROLE);
-  const { rows: schemaRows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = schemaRows[0]?.schema ?? 'public';
-  await sql`grant usage on schema ${sql.id(schema)} to ${role}`.execute(db);
-  const { rows: tables } = await sql<{ name: string }>`
-    select tablename as name from pg_tables where schemaname = ${schema}
-  `.execute(db);
-  for (const { name } of tables) {
-    const table = sql.id(schema, name);
-    await sql`revoke all on ${table} from ${role}`.execute(db);
-    if ((SECRET_TABLES as readonly string[]).includes(name)) continue;
-    const secret = SECRET_COLUMNS[name];
-    if (!secret) {
-      await sql`grant select on ${table} to ${role}`.execute(db);
-      continue;
-    }
-    const { rows: cols } = await sql<{ name: string }>`
-      select column_name as name from information_schema.columns
-      where table_schema = ${schema} and table_name = ${name} order by ordinal_position
-    `.execute(db);
-    const readable = cols.map((c) => c.name).filter((c) => !secret.includes(c));
-    if (readable.length)
-      await sql`grant select (${sql.join(readable.map((c) => sql.id(c)))}) on ${table} to ${role}`.execute(
-        db,
-      );
-  }
-  return true;
-}
+export class SqlReader {
+  private readonly limiter: FairLimiter;
+  private pg?: Promise<PgState>;
+  private closed = false;
 
-async function runPostgres(
-  db: Kysely<DB>,
-  text: string,
-  params: BindValue[],
-  timeLimitMs: number,
-  rowLimit: number,
-): Promise<Partial> {
-  const useReader = await ensureReader(db);
-  // Wrapped so the row cap is a bound parameter; with one bound value the driver uses the extended
-  // protocol, which refuses a second statement on its own.
-  const wrapped = `select * from (\n${text}\n) as di_q limit $${params.length + 1}`;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await sql`set transaction read only`.execute(trx);
-      await sql.raw(`set local statement_timeout = ${timeLimitMs}`).execute(trx);
-      await sql.raw(`set local idle_in_transaction_session_timeout = ${timeLimitMs + 1000}`).execute(trx);
-      if (useReader) await sql`set local role ${sql.id(READER_ROLE)}`.execute(trx);
-      const result = await trx.executeQuery<Record<string, unknown>>(
-        CompiledQuery.raw(wrapped, [...params, rowLimit + 1]),
-      );
-      const rows = result.rows.slice(0, rowLimit).map((row) => {
-        const out: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(row)) out[k] = plainValue(v);
-        return out;
-      });
+  constructor(private readonly options: SqlReaderOptions) {
+    const poolSize = options.poolSize ?? 4;
+    this.limiter = new FairLimiter({
+      total: poolSize,
+      perUser: 2,
+      queuePerUser: 8,
+      waitMs: 5000,
+      ...options.limits,
+    });
+  }
+
+  /** Runs currently holding a slot. */
+  get activeRuns(): number {
+    return this.limiter.active;
+  }
+
+  /** Whether SQL interfaces can run; checks (once) the reader's rights on PostgreSQL. */
+  async status(): Promise<SqlReaderStatus> {
+    if (this.options.dialect === 'sqlite') return { available: true, reason: null, detail: null };
+    try {
+      const state = await this.pgState();
+      return state.ok ? { available: true, reason: null, detail: null } : state.status;
+    } catch (error) {
       return {
-        rows,
-        columns: rows[0] ? Object.keys(rows[0]) : await emptyResultColumns(trx, text, params),
-        truncated: result.rows.length > rowLimit,
+        available: false,
+        reason: 'error',
+        detail: String((error as Error).message ?? error).slice(0, 200),
       };
-    });
-  } catch (error) {
-    throw pgError(error, timeLimitMs);
+    }
   }
-}
 
-/**
- * The column names of a statement that found no rows (the driver's rows carry no field list):
- * joined onto one dummy row, an empty result still yields one row of nulls with every column.
- * Runs in the same read-only transaction, role and time limit as the statement itself.
- */
-async function emptyResultColumns(trx: Kysely<DB>, text: string, params: BindValue[]): Promise<string[]> {
-  const probe = `select di_q.* from (select 1) as di_one left join (\n${text}\n) as di_q on true limit 1`;
-  const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(probe, params));
-  return result.rows[0] ? Object.keys(result.rows[0]) : [];
-}
-
-function pgError(error: unknown, timeLimitMs: number): AppError {
-  if (error instanceof AppError) return error;
-  const e = error as { code?: string; message?: string };
-  const message = String(e.message ?? error).slice(0, 300);
-  if (e.code === '57014') return badRequest('diSqlTimeout', { ms: timeLimitMs });
-  if (e.code === '25006') return badRequest('diSqlNotSelect');
-  if (e.code === '42501') return badRequest('diSqlRefused', { reason: message });
-  return badRequest('diSqlFailed', { error: message });
-}
-
-const require = createRequire(import.meta.url);
-const SQLITE_MODULE = require.resolve('better-sqlite3');
-const READER_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sqlite-reader.cjs');
-const MAX_OUTPUT = 32 * 1024 * 1024;
-const MAX_CHILDREN = 4;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= MAX_CHILDREN) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
-
-/** The file of the main database, or a fresh snapshot of an in-memory one (deleted after the run). */
-async function sqliteFile(db: Kysely<DB>): Promise<{ file: string; temporary: boolean }> {
-  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
-  const file = rows.find((r) => r.name === 'main')?.file;
-  if (file) return { file, temporary: false };
-  const snapshot = path.join(os.tmpdir(), `tessera-di-${randomBytes(8).toString('hex')}.db`);
-  await sql`vacuum main into ${snapshot}`.execute(db);
-  return { file: snapshot, temporary: true };
-}
-
-interface ChildAnswer {
-  ok: boolean;
-  kind?: 'refused' | 'secret' | 'error';
-  message?: string;
-  name?: string;
-  rows?: Record<string, unknown>[];
-  columns?: string[];
-  truncated?: boolean;
-}
-
-async function runSqlite(
-  db: Kysely<DB>,
-  text: string,
-  params: BindValue[],
-  timeLimitMs: number,
-  rowLimit: number,
-): Promise<Partial> {
-  const { file, temporary } = await sqliteFile(db);
-  const release = await slot();
-  try {
-    const answer = await runChild(
-      {
-        modulePath: SQLITE_MODULE,
-        file,
-        sql: text,
-        params,
-        cap: rowLimit,
-        secretTables: SECRET_TABLES,
-        secretColumns: SECRET_COLUMNS,
-      },
-      timeLimitMs,
-    );
-    if (answer.ok)
-      return { rows: answer.rows ?? [], columns: answer.columns ?? [], truncated: answer.truncated ?? false };
-    if (answer.kind === 'refused') throw badRequest('diSqlNotSelect');
-    if (answer.kind === 'secret') throw badRequest('diSqlSecret', { name: answer.name ?? '' });
-    const message = (answer.message ?? '').slice(0, 300);
-    if (/not authorized|readonly database/i.test(message))
-      throw badRequest('diSqlRefused', { reason: message });
-    throw badRequest('diSqlFailed', { error: message });
-  } finally {
-    release();
-    if (temporary) rmSync(file, { force: true });
+  /**
+   * Runs one statement for `userId`. Every `@name` becomes a bound parameter taken from `values`;
+   * read-only is enforced by the database, rows and bytes are capped (`truncated`).
+   */
+  async run(
+    sqlText: string,
+    values: Record<string, unknown>,
+    limits: SqlRunLimits,
+    userId: string,
+  ): Promise<SqlRunResult> {
+    const { dialect } = this.options;
+    const bound = bindPlaceholders(sqlText, dialect);
+    const params = bindValues(bound.names, values);
+    const timeLimitMs = Math.max(100, Math.min(60000, Math.trunc(limits.timeLimitMs)));
+    const rowLimit = Math.max(1, Math.min(100000, Math.trunc(limits.rowLimit)));
+    const byteLimit = this.options.byteLimit ?? 4 * 1024 * 1024;
+    let reader: PgReady | undefined;
+    if (dialect === 'postgres') {
+      const state = await this.pgState().catch(() => undefined);
+      if (!state) throw badRequest('diSqlNoReader');
+      if (!state.ok)
+        throw state.status.reason === 'unsafe'
+          ? badRequest('diSqlReaderUnsafe', { reason: state.status.detail ?? '' })
+          : badRequest('diSqlNoReader');
+      reader = state;
+    }
+    const release = await this.limiter.acquire(userId);
+    const started = performance.now();
+    try {
+      const result = reader
+        ? await runPostgres(reader, bound.text, params, timeLimitMs, rowLimit, byteLimit)
+        : await runSqlite(this.options.db, bound.text, params, {
+            timeLimitMs,
+            rowLimit,
+            byteLimit,
+            rssLimit: this.options.childMemoryLimit,
+          });
+      return { ...result, durationMs: Math.round(performance.now() - started) };
+    } finally {
+      release();
+    }
   }
-}
 
-function runChild(job: object, timeLimitMs: number): Promise<ChildAnswer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=256', READER_SCRIPT], {
-      env: {},
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
-    let out = '';
-    let done = false;
-    const finish = (fn: () => void) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      fn();
-    };
-    // Start-up of the child is not the query's time; allow it a fixed margin on top.
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      finish(() => reject(badRequest('diSqlTimeout', { ms: timeLimitMs })));
-    }, timeLimitMs + 1500);
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      if (out.length > MAX_OUTPUT) {
-        child.kill('SIGKILL');
-        finish(() => reject(badRequest('diSqlFailed', { error: 'result too large' })));
-      }
-    });
-    child.on('error', (error) => finish(() => reject(error)));
-    child.on('close', () =>
-      finish(() => {
-        try {
-          resolve(JSON.parse(out) as ChildAnswer);
-        } catch {
-          reject(badRequest('diSqlFailed', { error: 'the query process stopped' }));
-        }
-      }),
-    );
-    child.stdin.end(JSON.stringify(job));
-  });
+  /** Closes the reader pool. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const state = await this.pg?.catch(() => undefined);
+    if (state?.ok) await state.pool.end();
+  }
+
+  private pgState(): Promise<PgState> {
+    if (this.closed) return Promise.reject(new Error('closed'));
+    if (!this.pg) {
+      const opening = openPgReader({
+        db: this.options.db,
+        readerUrl: this.options.readerUrl,
+        poolSize: this.options.poolSize ?? 4,
+      });
+      this.pg = opening;
+      // A failed check (database down) is tried again at the next run.
+      opening.catch(() => {
+        if (this.pg === opening) this.pg = undefined;
+      });
+    }
+    return this.pg;
+  }
 }

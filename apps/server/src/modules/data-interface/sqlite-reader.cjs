@@ -3,6 +3,9 @@
 // runaway query can be killed). Job on stdin, answer on stdout, both JSON. The database is
 // opened read-only; the statement must be a reader and read-only; its compiled program must not
 // read a protected table or column (checked on the VDBE program from EXPLAIN, not on the text).
+// Memory is capped: V8's heap by the parent's --max-old-space-size, the whole process by the parent
+// (killed past its resident-memory limit: better-sqlite3 is built without memory statistics, so
+// SQLite's hard_heap_limit has no effect); answers by rows and bytes.
 
 let input = '';
 process.stdin.setEncoding('utf8');
@@ -25,6 +28,9 @@ function run(job) {
   const Database = require(job.modulePath);
   const db = new Database(job.file, { readonly: true, fileMustExist: true });
   try {
+    // Small page cache; temporary b-trees (sorts) go to files, not memory.
+    db.pragma('cache_size = -8192');
+    db.pragma('temp_store = FILE');
     const stmt = db.prepare(job.sql);
     if (!stmt.reader || !stmt.readonly)
       return { ok: false, kind: 'refused', message: 'not a read-only query' };
@@ -32,6 +38,7 @@ function run(job) {
     if (leak) return { ok: false, kind: 'secret', name: leak };
     const rows = [];
     let truncated = false;
+    let bytes = 2;
     for (const row of stmt.iterate(...job.params)) {
       if (rows.length >= job.cap) {
         truncated = true;
@@ -39,6 +46,12 @@ function run(job) {
       }
       for (const key of Object.keys(row))
         if (Buffer.isBuffer(row[key])) row[key] = row[key].toString('base64');
+      // The answer is capped in bytes too (as the parent would send it).
+      bytes += Buffer.byteLength(JSON.stringify(row)) + 1;
+      if (job.byteCap && bytes > job.byteCap) {
+        truncated = true;
+        break;
+      }
       rows.push(row);
     }
     return { ok: true, rows, columns: stmt.columns().map((c) => c.name), truncated };

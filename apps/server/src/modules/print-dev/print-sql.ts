@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/database';
-import type { DB } from '../../db/schema';
-import { runReadOnlySql } from '../data-interface/sql-runner';
+import type { SqlReader } from '../data-interface/sql-runner';
 import { badRequest } from '../../lib/errors';
 
 /** What one print statement answered: its column names and rows. */
@@ -30,9 +27,9 @@ export const unavailableRunner: PrintSqlRunner = async () => {
 export const PRINT_SQL_LIMITS = { timeLimitMs: 5000, rowLimit: 1000 } as const;
 
 /** The runner print templates use: the data-interface module's read-only runner, nothing else. */
-export function printSqlRunner(db: Kysely<DB>, dialect: DialectName): PrintSqlRunner {
+export function printSqlRunner(reader: SqlReader): PrintSqlRunner {
   return async (text, params) => {
-    const result = await runReadOnlySql(db, dialect, text, { ...params }, PRINT_SQL_LIMITS);
+    const result = await reader.run(text, { ...params }, PRINT_SQL_LIMITS, params.userId);
     return { columns: result.columns, rows: result.rows };
   };
 }

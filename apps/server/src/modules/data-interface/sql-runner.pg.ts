@@ -1,0 +1,314 @@
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { pgConnectionOf, pgTypes } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import type { BindValue, SqlReaderStatus, SqlRunResult } from './sql-runner.types';
+import { SECRET_COLUMNS, SECRET_TABLES } from './sql-runner.types';
+
+/** The NOLOGIN PostgreSQL role user SQL runs as (created by migration 0010 when allowed). */
+export const READER_ROLE = 'tessera_reader';
+
+/**
+ * Functions whose effects outlive a read-only transaction (session advisory locks, large objects,
+ * notifications, server files, other connections). Migration 0017 revokes EXECUTE on them from
+ * PUBLIC; the reader must not be able to call any of them, or SQL interfaces are refused.
+ * A copy of this condition lives in migration 0017 (migrations stand alone).
+ */
+export const OUTSIDE_EFFECT_FUNCTIONS = `(
+  (p.pronamespace = 'pg_catalog'::regnamespace and (
+    p.proname like 'pg\\_advisory\\_%' or p.proname like 'pg\\_try\\_advisory\\_%'
+    or p.proname like 'lo\\_%' or p.proname in ('lowrite', 'loread', 'pg_notify')
+    or p.proname in ('pg_read_file', 'pg_read_binary_file', 'pg_stat_file') or p.proname like 'pg\\_ls\\_%'))
+  or p.proname like 'dblink%')`;
+
+/** A reader pool ready to run: its connections, and the role to switch to (null: they sign in as the reader). */
+export interface PgReady {
+  ok: true;
+  pool: pg.Pool;
+  setRole: string | null;
+}
+
+/** A reader pool ready to run, or why there is none. */
+type PgReader = PgReady | { ok: false; status: SqlReaderStatus };
+
+/** Settings of the PostgreSQL reader. */
+export interface PgReaderOptions {
+  /** The application's handle (owner of the tables; syncs the reader's grants). */
+  db: Kysely<DB>;
+  /** `DATA_INTERFACE_DATABASE_URL`: an operator-made login role; else the migration's role. */
+  readerUrl?: string;
+  /** Connections of the reader pool. */
+  poolSize: number;
+}
+
+const grantsSynced = new WeakMap<object, Map<string, Promise<void>>>();
+
+/** Syncs the reader's table grants once per database handle and role (later calls wait for the first). */
+function syncOnce(db: Kysely<DB>, role: string): Promise<void> {
+  let byRole = grantsSynced.get(db);
+  if (!byRole) grantsSynced.set(db, (byRole = new Map()));
+  let done = byRole.get(role);
+  if (!done) {
+    done = syncReaderGrants(db, role);
+    byRole.set(role, done);
+    done.catch(() => byRole.delete(role));
+  }
+  return done;
+}
+
+/**
+ * Grants `role` USAGE on the current schema and SELECT on every table but the secret ones, and on
+ * tables with secret columns every other column; revokes everything else it held on them.
+ */
+export async function syncReaderGrants(db: Kysely<DB>, roleName: string): Promise<void> {
+  const role = sql.id(roleName);
+  const { rows: schemaRows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = schemaRows[0]?.schema ?? 'public';
+  await sql`grant usage on schema ${sql.id(schema)} to ${role}`.execute(db);
+  const { rows: tables } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = ${schema}
+  `.execute(db);
+  for (const { name } of tables) {
+    const table = sql.id(schema, name);
+    await sql`revoke all on ${table} from ${role}`.execute(db);
+    if ((SECRET_TABLES as readonly string[]).includes(name)) continue;
+    const secret = SECRET_COLUMNS[name];
+    if (!secret) {
+      await sql`grant select on ${table} to ${role}`.execute(db);
+      continue;
+    }
+    const { rows: cols } = await sql<{ name: string }>`
+      select column_name as name from information_schema.columns
+      where table_schema = ${schema} and table_name = ${name} order by ordinal_position
+    `.execute(db);
+    const readable = cols.map((c) => c.name).filter((c) => !secret.includes(c));
+    if (readable.length)
+      await sql`grant select (${sql.join(readable.map((c) => sql.id(c)))}) on ${table} to ${role}`.execute(
+        db,
+      );
+  }
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Why the reader (the current role of `client`) is unsafe, or null: it must be a plain role that
+ * is not the application's user, may call no function with effects outside the transaction (nor
+ * set_config when it only SETs ROLE from the application's session) and reads no secret.
+ */
+async function unsafeReason(
+  client: pg.PoolClient,
+  appUser: string,
+  viaSetRole: boolean,
+): Promise<string | null> {
+  const setConfig = viaSetRole ? `or p.oid = 'pg_catalog.set_config(text,text,boolean)'::regprocedure` : '';
+  const { rows } = await client.query<{
+    strong: boolean;
+    app: boolean;
+    builtin: string | null;
+    callable: string | null;
+    secrets: boolean;
+  }>(
+    `select
+       (select rolsuper or rolbypassrls or rolcreaterole or rolcreatedb from pg_roles where rolname = current_user) as strong,
+       current_user = $1 or pg_has_role(current_user, (select oid from pg_roles where rolname = $1), 'USAGE') as app,
+       (select string_agg(rolname, ', ') from pg_roles where rolname in ('pg_read_all_data', 'pg_write_all_data',
+          'pg_read_server_files', 'pg_write_server_files', 'pg_execute_server_program')
+          and pg_has_role(current_user, oid, 'USAGE')) as builtin,
+       (select string_agg(p.oid::regprocedure::text, ', ' order by p.oid) from pg_proc p
+          where (${OUTSIDE_EFFECT_FUNCTIONS} ${setConfig}) and has_function_privilege(p.oid, 'EXECUTE')) as callable,
+       has_table_privilege('base_user_session', 'SELECT')
+         or has_column_privilege('base_user', 'password_hash', 'SELECT') as secrets`,
+    [appUser],
+  );
+  const r = rows[0];
+  if (!r) return 'no answer';
+  if (r.app) return 'the reader is the application user or one of its roles';
+  if (r.strong) return 'the reader is a superuser or may bypass RLS, create roles or databases';
+  if (r.builtin) return `the reader is a member of ${r.builtin}`;
+  if (r.secrets) return 'the reader may read sessions or password hashes';
+  if (r.callable) {
+    const names = r.callable.split(', ');
+    return `the reader may call ${names.slice(0, 4).join(', ')}${names.length > 4 ? ', …' : ''}`;
+  }
+  return null;
+}
+
+const noReader = (detail: string): PgReader => ({
+  ok: false,
+  status: { available: false, reason: 'noReader', detail },
+});
+const unsafe = (detail: string): PgReader => ({
+  ok: false,
+  status: { available: false, reason: 'unsafe', detail },
+});
+
+/** Opens the reader pool and checks the reader; never falls back to the application's rights. */
+export async function openPgReader(options: PgReaderOptions): Promise<PgReader> {
+  const { db } = options;
+  const { rows } = await sql<{ schema: string; user: string; database: string }>`
+    select current_schema() as schema, current_user as user, current_database() as database
+  `.execute(db);
+  const main = rows[0]!;
+  let role: string;
+  let url: string;
+  let setRole: string | null = null;
+  if (options.readerUrl) url = options.readerUrl;
+  else {
+    const { rows: usable } = await sql<{ usable: boolean }>`
+      select exists (select 1 from pg_roles where rolname = ${READER_ROLE})
+        and pg_has_role(current_user, (select oid from pg_roles where rolname = ${READER_ROLE}), 'MEMBER') as usable
+    `.execute(db);
+    const mainUrl = pgConnectionOf(db);
+    if (!usable[0]?.usable || !mainUrl)
+      return noReader(`no DATA_INTERFACE_DATABASE_URL and no usable role ${READER_ROLE}`);
+    url = mainUrl;
+    setRole = READER_ROLE;
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    types: pgTypes,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+    options: `-c search_path=${main.schema.replace(/[\\ ]/g, (c) => `\\${c}`)}`,
+  });
+  // An idle connection the server closed must not crash the process.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    let reason: string | null;
+    try {
+      const { rows: who } = await client.query<{ user: string; database: string }>(
+        'select current_user as user, current_database() as database',
+      );
+      role = setRole ?? who[0]!.user;
+      if (who[0]!.database !== main.database) reason = `the reader connects to database ${who[0]!.database}`;
+      else if (!setRole && role === main.user) reason = 'the reader URL signs in as the application user';
+      else {
+        await syncOnce(db, role);
+        await client.query('begin read only');
+        if (setRole) await client.query(`set local role ${quoteIdent(setRole)}`);
+        reason = await unsafeReason(client, main.user, setRole !== null);
+        await client.query('rollback');
+      }
+    } finally {
+      client.release(true);
+    }
+    if (reason) {
+      await pool.end();
+      return unsafe(reason);
+    }
+    return { ok: true, pool, setRole };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Runs one statement on the reader pool; see `runReadOnlySql`. */
+export async function runPostgres(
+  reader: PgReady,
+  text: string,
+  params: BindValue[],
+  timeLimitMs: number,
+  rowLimit: number,
+  byteLimit: number,
+): Promise<Omit<SqlRunResult, 'durationMs'>> {
+  const client = await reader.pool.connect();
+  let reusable = false;
+  try {
+    await client.query('begin read only');
+    await client.query(`set local statement_timeout = ${timeLimitMs}`);
+    await client.query(`set local lock_timeout = ${timeLimitMs}`);
+    await client.query(`set local idle_in_transaction_session_timeout = ${timeLimitMs + 1000}`);
+    if (reader.setRole) await client.query(`set local role ${quoteIdent(reader.setRole)}`);
+    const n = params.length;
+    // One bound value makes the driver use the extended protocol, which refuses a second statement.
+    // The database caps rows and bytes (running pg_column_size), and the one-row left join still
+    // names the columns and counts the rows when none is sent.
+    const wrapped = `with "${META}s" as materialized (
+  select di_q.*, row_number() over () as "${META}i",
+    sum(pg_column_size(di_q.*)) over (rows between unbounded preceding and current row) as "${META}bytes"
+  from (\n${text}\n) as di_q limit $${n + 1}
+)
+select di_r.*, (select count(*) from "${META}s") as "${META}n"
+from (select 1) as di_one
+left join (select * from "${META}s" where "${META}bytes" <= $${n + 2}) as di_r on true
+order by di_r."${META}i"`;
+    const result = await client.query<unknown[]>({
+      text: wrapped,
+      values: [...params, rowLimit + 1, byteLimit],
+      rowMode: 'array',
+    });
+    const answer = shapeRows(result, rowLimit, byteLimit);
+    await client.query('rollback');
+    await client.query('discard all');
+    reusable = true;
+    return answer;
+  } catch (error) {
+    try {
+      await client.query('rollback');
+      await client.query('discard all');
+      reusable = true;
+    } catch {
+      reusable = false;
+    }
+    throw pgError(error, timeLimitMs);
+  } finally {
+    // Destroyed unless DISCARD ALL reset it: no setting, lock, prepared statement or temp table outlives the run.
+    client.release(reusable ? undefined : true);
+  }
+}
+
+const META = '__tessera_di_';
+
+const plainValue = (v: unknown): unknown =>
+  v instanceof Date ? v.getTime() : Buffer.isBuffer(v) ? v.toString('base64') : v;
+
+function shapeRows(
+  result: pg.QueryResult<unknown[]>,
+  rowLimit: number,
+  byteLimit: number,
+): Omit<SqlRunResult, 'durationMs'> {
+  const fields = result.fields.map((f, i) => ({ name: f.name, i }));
+  const user = fields.filter((f) => !f.name.startsWith(META));
+  const at = (name: string) => fields.find((f) => f.name === `${META}${name}`)!.i;
+  const [iAt, nAt] = [at('i'), at('n')];
+  const total = Number(result.rows[0]?.[nAt] ?? 0);
+  const rows: Record<string, unknown>[] = [];
+  let bytes = 2;
+  let truncated = false;
+  for (const raw of result.rows) {
+    if (raw[iAt] === null) continue;
+    if (rows.length >= rowLimit) {
+      truncated = true;
+      break;
+    }
+    const row: Record<string, unknown> = {};
+    for (const f of user) row[f.name] = plainValue(raw[f.i]);
+    bytes += Buffer.byteLength(JSON.stringify(row)) + 1;
+    if (bytes > byteLimit) {
+      truncated = true;
+      break;
+    }
+    rows.push(row);
+  }
+  return {
+    rows,
+    columns: [...new Set(user.map((f) => f.name))],
+    truncated: truncated || total > rows.length,
+  };
+}
+
+function pgError(error: unknown, timeLimitMs: number): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as { code?: string; message?: string };
+  const message = String(e.message ?? error).slice(0, 300);
+  if (e.code === '57014' || e.code === '55P03' || e.code === '25P03')
+    return badRequest('diSqlTimeout', { ms: timeLimitMs });
+  if (e.code === '25006') return badRequest('diSqlNotSelect');
+  if (e.code === '42501') return badRequest('diSqlRefused', { reason: message });
+  return badRequest('diSqlFailed', { error: message });
+}

@@ -1,0 +1,27 @@
+import type { DataInterfaceSqlStatus } from '@tessera/shared';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/reply';
+
+/**
+ * The SQL reader's status for the data interface page, the start-up warning when SQL interfaces
+ * are refused, and closing the reader's pool with the app.
+ */
+export async function sqlReaderRoutes(app: FastifyInstance): Promise<void> {
+  const { sqlReader } = app.services;
+  app.addHook('onReady', async () => {
+    const status = await sqlReader.status();
+    if (!status.available)
+      app.log.warn(
+        { reason: status.reason, detail: status.detail },
+        'SQL data interfaces are refused: no safe read-only database role (see DATA_INTERFACE_DATABASE_URL in the README)',
+      );
+  });
+  app.addHook('onClose', async () => {
+    await sqlReader.close();
+  });
+  app.get(
+    '/api/system/DataInterface/SqlStatus',
+    { config: { auth: { menu: 'systemData.dataInterface' } }, schema: { tags: ['data-interface'] } },
+    async (request) => ok<DataInterfaceSqlStatus>(await sqlReader.status(), request.lang),
+  );
+}
