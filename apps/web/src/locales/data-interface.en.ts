@@ -38,6 +38,10 @@ export const dataInterfaceEn: Record<keyof typeof dataInterfaceZh, string> = {
   'dataInterface.field.sortCode': 'Sort',
   'dataInterface.field.description': 'Description',
   'dataInterface.field.creatorTime': 'Created',
+  'dataInterface.field.roles': 'Granted roles',
+  'dataInterface.rolesHint':
+    'Members of these roles may run the interface anywhere. Others may run it only from a form (menu) that uses it, and administrators always.',
+  'dataInterface.rolesNone': 'Forms only',
   'dataInterface.sqlHint':
     'One SELECT (or WITH … SELECT) statement, run read-only. Refer to parameters as @name; values are always bound, never spliced. Built-in: {{names}}',
   'dataInterface.sqlRequired': 'Enter the SQL statement',

@@ -36,6 +36,10 @@ export const dataInterfaceZh = {
   'dataInterface.field.sortCode': '排序',
   'dataInterface.field.description': '说明',
   'dataInterface.field.creatorTime': '创建时间',
+  'dataInterface.field.roles': '授权角色',
+  'dataInterface.rolesHint':
+    '这些角色的成员可在任何地方调用该接口；其他用户只能通过使用它的表单（菜单）调用，管理员始终可以。',
+  'dataInterface.rolesNone': '仅表单',
   'dataInterface.sqlHint':
     '只允许一条 SELECT（或 WITH … SELECT）语句，以只读方式执行。用 @参数名 引用参数，值总是作为绑定参数传入；内置参数：{{names}}',
   'dataInterface.sqlRequired': '请输入SQL语句',

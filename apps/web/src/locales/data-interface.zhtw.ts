@@ -38,6 +38,10 @@ export const dataInterfaceZhtw: Record<keyof typeof dataInterfaceZh, string> = {
   'dataInterface.field.sortCode': '排序',
   'dataInterface.field.description': '說明',
   'dataInterface.field.creatorTime': '創建時間',
+  'dataInterface.field.roles': '授權角色',
+  'dataInterface.rolesHint':
+    '這些角色的成員可在任何地方呼叫該介面；其他使用者只能透過使用它的表單（選單）呼叫，管理員始終可以。',
+  'dataInterface.rolesNone': '僅表單',
   'dataInterface.sqlHint':
     '只允許一條 SELECT（或 WITH … SELECT）語句，以唯讀方式執行。用 @參數名 引用參數，值總是作為綁定參數傳入；內置參數：{{names}}',
   'dataInterface.sqlRequired': '請輸入SQL語句',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useInterfaceMenu } from '@/components/popup-select/interface-menu';
 import { buildParamList, type TemplateParam } from '@/components/popup-select/popup-rules';
 import { http } from '@/lib/http';
 import { toOptions, type OptionItem, type OptionProps } from './option-rules';
@@ -7,11 +8,15 @@ import { toOptions, type OptionItem, type OptionProps } from './option-rules';
 /** Query key prefix of every data interface option list. */
 export const INTERFACE_OPTIONS_KEY = ['interface-options'] as const;
 
-/** The records a data interface answers for a dynamic field (`POST /{id}/Actions/Response`). */
-export const fetchInterfaceResponse = (propsUrl: string, paramList: unknown[]) =>
+/**
+ * The records a data interface answers for a dynamic field (`POST /{id}/Actions/Response`), called
+ * from the menu (form) `menuId` when given.
+ */
+export const fetchInterfaceResponse = (propsUrl: string, paramList: unknown[], menuId?: string) =>
   http
     .post<unknown>(`/api/system/DataInterface/${encodeURIComponent(propsUrl)}/Actions/Response`, {
       paramList,
+      ...(menuId ? { menuId } : {}),
     })
     .then((r) => r.data);
 
@@ -27,9 +32,10 @@ export function useInterfaceOptions(
   props?: OptionProps,
 ): { options: OptionItem[]; isLoading: boolean } {
   const paramList = useMemo(() => buildParamList(templateJson, formData), [templateJson, formData]);
+  const menuId = useInterfaceMenu();
   const { data, isLoading } = useQuery({
-    queryKey: [...INTERFACE_OPTIONS_KEY, propsUrl, paramList],
-    queryFn: () => fetchInterfaceResponse(propsUrl ?? '', paramList),
+    queryKey: [...INTERFACE_OPTIONS_KEY, propsUrl, paramList, menuId],
+    queryFn: () => fetchInterfaceResponse(propsUrl ?? '', paramList, menuId),
     enabled: Boolean(propsUrl),
     staleTime: 60_000,
     retry: false,

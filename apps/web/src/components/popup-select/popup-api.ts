@@ -17,9 +17,11 @@ export interface InfoByIdsRequest {
   propsValue: string;
   relationField: string;
   paramList: ParamEntry[];
+  /** The menu (form) the call is made from (see `InterfaceMenuProvider`). */
+  menuId?: string;
 }
 
-/** The data interface calls the popups make (any signed-in user may make them). */
+/** The data interface calls the popups make (the server checks the caller's grant or the menu's use). */
 export const popupApi = {
   /** One page of records matching the keyword. */
   list: (body: ListRequest): Promise<InterfacePage> =>

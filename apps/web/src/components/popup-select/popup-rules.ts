@@ -94,6 +94,8 @@ export interface ListRequest {
   keyword: string;
   currentPage: number;
   pageSize: number;
+  /** The menu (form) the call is made from (see `InterfaceMenuProvider`). */
+  menuId?: string;
 }
 
 /** What a popup's list call needs besides the page. */

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
+import { InterfaceMenuProvider } from './interface-menu';
 import { popupApi } from './popup-api';
 import { PopupSelect } from './popup-select';
 import type { PopupValue } from './popup-rules';
@@ -117,6 +118,19 @@ describe('PopupSelect', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('ps-cancel'));
     expect(onChange).not.toHaveBeenCalled();
     expect(infoByIds.mock.calls[0]?.[0]).toMatchObject({ ids: ['u2'], relationField: 'fullName' });
+  });
+
+  it('sends the menu it is used from with the list and the lookup calls', async () => {
+    render(
+      <InterfaceMenuProvider menuId="m-form">
+        <Harness interfaceId="i1" initial="u2" />
+      </InterfaceMenuProvider>,
+    );
+    await waitFor(() => expect(infoByIds).toHaveBeenCalled());
+    expect(infoByIds.mock.calls[0]?.[0]).toMatchObject({ ids: ['u2'], menuId: 'm-form' });
+    open();
+    await screen.findByText('alice');
+    expect(list.mock.calls[0]?.[0]).toMatchObject({ interfaceId: 'i1', menuId: 'm-form' });
   });
 
   it('only stops loading when the call fails', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useInterfaceMenu } from './interface-menu';
 import { popupApi } from './popup-api';
 import {
   displayLabels,
@@ -26,6 +27,7 @@ export function usePopupLabels(keys: readonly string[], source: LabelSource) {
   const { interfaceId, propsValue, relationField } = source;
   const paramsRef = useRef(source.paramList);
   paramsRef.current = source.paramList;
+  const menuId = useInterfaceMenu();
   const keysKey = keys.join('\u0000');
 
   useEffect(() => {
@@ -34,12 +36,19 @@ export function usePopupLabels(keys: readonly string[], source: LabelSource) {
     if (wanted.length === 0) return;
     for (const k of wanted) asked.current.add(k);
     popupApi
-      .infoByIds({ ids: wanted, interfaceId, propsValue, relationField, paramList: paramsRef.current })
+      .infoByIds({
+        ids: wanted,
+        interfaceId,
+        propsValue,
+        relationField,
+        paramList: paramsRef.current,
+        menuId,
+      })
       .then((records) => remember(records))
       .catch(() => undefined);
     // keys are compared by their joined text
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keysKey, interfaceId, propsValue, relationField, known]);
+  }, [keysKey, interfaceId, propsValue, relationField, known, menuId]);
 
   const remember = (records: readonly InterfaceRecord[]) =>
     setKnown((map) => new Map([...map, ...indexRecords(records, propsValue)]));

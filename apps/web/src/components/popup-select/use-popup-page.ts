@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInterfaceMenu } from './interface-menu';
 import { popupApi } from './popup-api';
 import { buildListRequest, type InterfaceRecord, type ListQuery } from './popup-rules';
 
@@ -35,6 +36,8 @@ export function usePopupPage(query: PopupQuery, active: boolean): PopupPage {
   const latest = useRef(0);
   const queryRef = useRef(query);
   queryRef.current = query;
+  const menuRef = useRef<string | undefined>(undefined);
+  menuRef.current = useInterfaceMenu();
 
   const load = useCallback((page: number, word: string) => {
     const q = queryRef.current;
@@ -44,7 +47,7 @@ export function usePopupPage(query: PopupQuery, active: boolean): PopupPage {
     setLoading(true);
     setCurrentPage(page);
     popupApi
-      .list(buildListRequest({ ...q, interfaceId, keyword: word }, page))
+      .list({ ...buildListRequest({ ...q, interfaceId, keyword: word }, page), menuId: menuRef.current })
       .then((result) => {
         if (ticket !== latest.current) return;
         setRows(result.list);

@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
 import type { DictionaryOptionItem } from '@/components/dictionary';
+import { RolePicker } from '@/components/pickers';
 import { dataInterfaceApi } from '../api/data-interface-api';
 import {
   EMPTY_VALUES,
@@ -261,7 +262,16 @@ export function DataInterfaceForm({
         )}
       </Form.List>
 
-      <Form.Item name="description" label={t('dataInterface.field.description')} style={{ marginTop: 16 }}>
+      <Form.Item
+        name="roleIds"
+        label={t('dataInterface.field.roles')}
+        extra={t('dataInterface.rolesHint')}
+        style={{ marginTop: 16 }}
+      >
+        <RolePicker multiple aria-label={t('dataInterface.field.roles')} data-testid="di-roles" />
+      </Form.Item>
+
+      <Form.Item name="description" label={t('dataInterface.field.description')}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
 

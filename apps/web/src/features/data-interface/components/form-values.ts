@@ -27,6 +27,8 @@ export interface DataInterfaceFormValues {
   bodyType: 0 | 1 | 2 | 3;
   responsePath?: string | null;
   parameterJson: DataInterfaceParam[];
+  /** Roles whose members may run it from anywhere. */
+  roleIds: string[];
 }
 
 /** Starting values of a new interface. */
@@ -51,6 +53,7 @@ export const EMPTY_VALUES: DataInterfaceFormValues = {
   bodyType: 0,
   responsePath: '',
   parameterJson: [],
+  roleIds: [],
 };
 
 /** A stored interface as editor values. */
@@ -77,6 +80,7 @@ export function toFormValues(info: DataInterfaceInfo): DataInterfaceFormValues {
     bodyType: c.apiData.bodyType,
     responsePath: info.responsePath,
     parameterJson: info.parameterJson,
+    roleIds: info.roleIds ?? [],
   };
 }
 
@@ -94,6 +98,7 @@ export function toBody(v: DataInterfaceFormValues): DataInterfaceBody {
     timeLimitMs: Number(v.timeLimitMs) || 5000,
     rowLimit: Number(v.rowLimit) || 1000,
     responsePath: v.responsePath || null,
+    roleIds: Array.isArray(v.roleIds) ? v.roleIds : [],
     parameterJson: (v.parameterJson ?? []).map((p) => ({
       field: p.field,
       fieldName: p.fieldName || null,

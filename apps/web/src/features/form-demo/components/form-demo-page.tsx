@@ -12,6 +12,8 @@ import {
   type TemplateParam,
 } from '@/components/popup-select';
 import { PopupTableSelect } from '@/components/popup-table-select';
+import { InterfaceMenuProvider } from '@/components/popup-select';
+import { useMenuId } from '@/components/permission';
 import { useDemoInterfaces } from '../api/demo-interfaces';
 import { BARCODE_PATTERN, submittedLines, type DemoField, type SubmittedLine } from './demo-values';
 import { CodesSection } from './codes-section';
@@ -29,6 +31,8 @@ export default function FormDemoPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const interfaces = useDemoInterfaces();
+  // the widgets call the demo interfaces from this menu, which declares their use (ADR 0011)
+  const menuId = useMenuId();
   const formData = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
   const [texts, setTexts] = useState<Partial<Record<DemoField, string>>>({});
   const [result, setResult] = useState<SubmittedLine[]>();
@@ -36,7 +40,6 @@ export default function FormDemoPage() {
     () => [
       { value: 'account', label: t('formDemo.column.account') },
       { value: 'realName', label: t('formDemo.column.realName') },
-      { value: 'mobilePhone', label: t('formDemo.column.mobilePhone') },
     ],
     [t],
   );
@@ -66,116 +69,118 @@ export default function FormDemoPage() {
         {t('formDemo.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('formDemo.description')}</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={handleFinish}
-        onValuesChange={handleValuesChange}
-        initialValues={{ users: [], code: 'TESSERA2024' }}
-        data-testid="form-demo-form"
-      >
-        <Card title={t('formDemo.section.basic')} size="small" className="form-demo-card">
-          <Row gutter={16}>
-            <Col {...half}>
-              <Form.Item name="name" label={t('formDemo.name')} rules={required('formDemo.name', false)}>
-                <Input maxLength={50} data-testid="form-demo-name" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="sex" label={t('formDemo.sex')} rules={required('formDemo.sex')}>
-                <DictionarySelect enCode="sex" data-testid="form-demo-sex" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="option" label={t('formDemo.option')}>
-                <DataSourceSelect
-                  dataType="dynamic"
-                  propsUrl={interfaces.staticOptions}
-                  data-testid="form-demo-option"
+      <InterfaceMenuProvider menuId={menuId}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={handleFinish}
+          onValuesChange={handleValuesChange}
+          initialValues={{ users: [], code: 'TESSERA2024' }}
+          data-testid="form-demo-form"
+        >
+          <Card title={t('formDemo.section.basic')} size="small" className="form-demo-card">
+            <Row gutter={16}>
+              <Col {...half}>
+                <Form.Item name="name" label={t('formDemo.name')} rules={required('formDemo.name', false)}>
+                  <Input maxLength={50} data-testid="form-demo-name" />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="sex" label={t('formDemo.sex')} rules={required('formDemo.sex')}>
+                  <DictionarySelect enCode="sex" data-testid="form-demo-sex" />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="option" label={t('formDemo.option')}>
+                  <DataSourceSelect
+                    dataType="dynamic"
+                    propsUrl={interfaces.staticOptions}
+                    data-testid="form-demo-option"
+                  />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="area" label={t('formDemo.area')}>
+                  <AreaPicker level={2} data-testid="form-demo-area" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+          <Card title={t('formDemo.section.data')} size="small" className="form-demo-card">
+            <Row gutter={16}>
+              <Col {...half}>
+                <Form.Item name="user" label={t('formDemo.user')} rules={required('formDemo.user')}>
+                  <PopupSelect
+                    interfaceId={interfaces.users}
+                    relationField="realName"
+                    columnOptions={userColumns}
+                    hasPage
+                    pageSize={20}
+                    onChange={remember('user')}
+                    data-testid="form-demo-user"
+                  />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="users" label={t('formDemo.users')}>
+                  <PopupTableSelect
+                    interfaceId={interfaces.users}
+                    relationField="realName"
+                    columnOptions={userColumns}
+                    hasPage
+                    pageSize={10}
+                    multiple
+                    onChange={remember('users')}
+                    data-testid="form-demo-users"
+                  />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="organize" label={t('formDemo.organize')}>
+                  <OrganizePicker data-testid="form-demo-organize" />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="orgUser" label={t('formDemo.orgUser')} extra={t('formDemo.orgUserHint')}>
+                  <PopupSelect
+                    interfaceId={interfaces.usersByOrg}
+                    relationField="realName"
+                    columnOptions={userColumns}
+                    templateJson={ORG_TEMPLATE}
+                    formData={formData}
+                    popupType="drawer"
+                    disabled={!formData.organize}
+                    onChange={remember('orgUser')}
+                    data-testid="form-demo-org-user"
+                  />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <ApproverPicker
+                  name="approver"
+                  label={t('formDemo.approver')}
+                  data-testid="form-demo-approver"
                 />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="area" label={t('formDemo.area')}>
-                <AreaPicker level={2} data-testid="form-demo-area" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t('formDemo.section.data')} size="small" className="form-demo-card">
-          <Row gutter={16}>
-            <Col {...half}>
-              <Form.Item name="user" label={t('formDemo.user')} rules={required('formDemo.user')}>
-                <PopupSelect
-                  interfaceId={interfaces.users}
-                  relationField="realName"
-                  columnOptions={userColumns}
-                  hasPage
-                  pageSize={20}
-                  onChange={remember('user')}
-                  data-testid="form-demo-user"
-                />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="users" label={t('formDemo.users')}>
-                <PopupTableSelect
-                  interfaceId={interfaces.users}
-                  relationField="realName"
-                  columnOptions={userColumns}
-                  hasPage
-                  pageSize={10}
-                  multiple
-                  onChange={remember('users')}
-                  data-testid="form-demo-users"
-                />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="organize" label={t('formDemo.organize')}>
-                <OrganizePicker data-testid="form-demo-organize" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="orgUser" label={t('formDemo.orgUser')} extra={t('formDemo.orgUserHint')}>
-                <PopupSelect
-                  interfaceId={interfaces.usersByOrg}
-                  relationField="realName"
-                  columnOptions={userColumns}
-                  templateJson={ORG_TEMPLATE}
-                  formData={formData}
-                  popupType="drawer"
-                  disabled={!formData.organize}
-                  onChange={remember('orgUser')}
-                  data-testid="form-demo-org-user"
-                />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <ApproverPicker
-                name="approver"
-                label={t('formDemo.approver')}
-                data-testid="form-demo-approver"
-              />
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t('formDemo.section.codes')} size="small" className="form-demo-card">
-          <CodesSection
-            code={
-              typeof formData.code === 'string' && BARCODE_PATTERN.test(formData.code) ? formData.code : ''
-            }
-          />
-        </Card>
-        <Space className="form-demo-actions">
-          <Button type="primary" htmlType="submit" data-testid="form-demo-submit">
-            {t('formDemo.submit')}
-          </Button>
-          <Button onClick={handleReset} data-testid="form-demo-reset">
-            {t('formDemo.reset')}
-          </Button>
-        </Space>
-      </Form>
+              </Col>
+            </Row>
+          </Card>
+          <Card title={t('formDemo.section.codes')} size="small" className="form-demo-card">
+            <CodesSection
+              code={
+                typeof formData.code === 'string' && BARCODE_PATTERN.test(formData.code) ? formData.code : ''
+              }
+            />
+          </Card>
+          <Space className="form-demo-actions">
+            <Button type="primary" htmlType="submit" data-testid="form-demo-submit">
+              {t('formDemo.submit')}
+            </Button>
+            <Button onClick={handleReset} data-testid="form-demo-reset">
+              {t('formDemo.reset')}
+            </Button>
+          </Space>
+        </Form>
+      </InterfaceMenuProvider>
       {result ? (
         <Card
           title={t('formDemo.result')}
