@@ -30,3 +30,4 @@ export * from './bill-rule.contract';
 export * from './column-settings.contract';
 export * from './data-interface.contract';
 export * from './data-interface-sql.contract';
+export * from './dynamic-table.contract';

@@ -9,6 +9,7 @@ import { sysConfigMessages } from './messages.sys-config';
 import { printDevMessages } from './messages.print-dev';
 import { dictionaryMessages } from './messages.dictionary';
 import { inputMessages } from './messages.input';
+import { dynamicTableMessages } from './messages.dynamic-table';
 
 /**
  * Messages the server sends in `msg`, in every language. The web client has its own catalogue
@@ -25,6 +26,7 @@ export const serverMessages = {
   ...printDevMessages,
   ...dictionaryMessages,
   ...inputMessages,
+  ...dynamicTableMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登錄成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },
