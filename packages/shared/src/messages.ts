@@ -9,6 +9,7 @@ import { sysConfigMessages } from './messages.sys-config';
 import { printDevMessages } from './messages.print-dev';
 import { dictionaryMessages } from './messages.dictionary';
 import { inputMessages } from './messages.input';
+import { excelMessages } from './messages.excel';
 import { dynamicTableMessages } from './messages.dynamic-table';
 
 /**
@@ -26,6 +27,7 @@ export const serverMessages = {
   ...printDevMessages,
   ...dictionaryMessages,
   ...inputMessages,
+  ...excelMessages,
   ...dynamicTableMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登錄成功', en: 'Signed in' },

@@ -6,6 +6,7 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SHEET_LIMITS,
+  ParseSlots,
   readSheet,
   safeCell,
   SheetError,
@@ -127,6 +128,48 @@ describe('excel', () => {
     const bytes = await writeSheet('s', ['h'], rows);
     expect(await problem(readSheet(bytes, { ...DEFAULT_SHEET_LIMITS, maxRows: 10 }))).toBe('tooManyRows');
     expect(await readSheet(bytes, { ...DEFAULT_SHEET_LIMITS, maxRows: 11 })).toHaveLength(12);
+  });
+
+  it('stops at the cell cap, counting each row up to its last cell', async () => {
+    // 3 rows of one value far to the right: few values, but 3 x 40 cells to build
+    const wide = await writeSheet('s', ['h'], []);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(wide as unknown as ArrayBuffer);
+    for (const r of [2, 3, 4]) book.worksheets[0]!.getCell(r, 40).value = 'far';
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    expect(await problem(readSheet(bytes, { ...DEFAULT_SHEET_LIMITS, maxCells: 100 }))).toBe('tooManyCells');
+    expect(await readSheet(bytes, { ...DEFAULT_SHEET_LIMITS, maxCells: 121 })).toHaveLength(4);
+  });
+
+  it('parses at most as many files at once as there are slots, and frees a slot on failure', async () => {
+    const slots = new ParseSlots(2);
+    const bytes = await writeSheet('s', ['h'], [['a'], ['b']]);
+    const running = [
+      readSheet(bytes, DEFAULT_SHEET_LIMITS, slots),
+      readSheet(bytes, DEFAULT_SHEET_LIMITS, slots),
+    ];
+    expect(await problem(readSheet(bytes, DEFAULT_SHEET_LIMITS, slots))).toBe('busy');
+    expect(await Promise.all(running)).toEqual([
+      [
+        ['h', ...Array(49).fill('')],
+        ['a', ...Array(49).fill('')],
+        ['b', ...Array(49).fill('')],
+      ],
+      [
+        ['h', ...Array(49).fill('')],
+        ['a', ...Array(49).fill('')],
+        ['b', ...Array(49).fill('')],
+      ],
+    ]);
+    const tooMany = { ...DEFAULT_SHEET_LIMITS, maxRows: 1 };
+    expect(await problem(readSheet(bytes, tooMany, slots))).toBe('tooManyRows');
+    expect(await problem(readSheet(bytes, tooMany, slots))).toBe('tooManyRows');
+    await expect(
+      Promise.all([
+        readSheet(bytes, DEFAULT_SHEET_LIMITS, slots),
+        readSheet(bytes, DEFAULT_SHEET_LIMITS, slots),
+      ]),
+    ).resolves.toHaveLength(2);
   });
 
   it('keeps temporary files for their owner and kind only, until they expire', async () => {

@@ -2,10 +2,12 @@ import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 
 /** Why a spreadsheet was refused. */
-export type SheetProblem = 'notSpreadsheet' | 'xls' | 'unpackedTooLarge' | 'broken' | 'tooManyRows';
+export type SheetProblem =
+  'notSpreadsheet' | 'xls' | 'unpackedTooLarge' | 'broken' | 'tooManyRows' | 'tooManyCells' | 'busy';
 
 /** A spreadsheet the reader refuses, with the reason. */
 export class SheetError extends Error {
@@ -25,15 +27,42 @@ export interface SheetLimits {
   maxEntries: number;
   /** Total bytes once every entry is inflated. */
   maxUnpackedBytes: number;
+  /** Cells the parser may build, counted up to each row's last cell (empty ones too). */
+  maxCells: number;
 }
 
-/** Defaults: a 1500-row user sheet inflates to well under 1 MB. */
+/** Defaults: a 1500-row user sheet of 11 columns is 16,500 cells and inflates to a few MB. */
 export const DEFAULT_SHEET_LIMITS: SheetLimits = {
   maxRows: 1500,
   maxColumns: 50,
   maxEntries: 200,
   maxUnpackedBytes: 8 * 1024 * 1024,
+  maxCells: 100_000,
 };
+
+/**
+ * Spreadsheets parsed at the same time in this process. A parse holds a few MB while it runs;
+ * past the cap the next one is refused as busy at once (no queue that could grow without end).
+ */
+export class ParseSlots {
+  private active = 0;
+
+  constructor(readonly max: number) {}
+
+  /** Takes a slot, or throws `SheetError('busy')` when all are taken. */
+  take(): () => void {
+    if (this.active >= this.max) throw new SheetError('busy');
+    this.active += 1;
+    let released = false;
+    return () => {
+      if (!released) this.active -= 1;
+      released = true;
+    };
+  }
+}
+
+/** The process-wide cap: at most two spreadsheets parsed at once. */
+export const sheetParsing = new ParseSlots(2);
 
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_LOCAL = 0x04034b50;
@@ -115,36 +144,58 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * Reads the first sheet of an xlsx as rows of trimmed text (the first row is the header). Sniffs,
- * bounds the zip, then parses; trailing empty rows are dropped.
+ * bounds the zip, takes a parse slot, then streams the sheet row by row (exceljs' streaming
+ * reader: only the shared strings and the rows kept are held, never the whole workbook model),
+ * stopping at the first row or cell past the caps; trailing empty rows are dropped.
  */
 export async function readSheet(
   bytes: Buffer,
   limits: SheetLimits = DEFAULT_SHEET_LIMITS,
+  slots: ParseSlots = sheetParsing,
 ): Promise<string[][]> {
   const kind = sniffSpreadsheet(bytes);
   if (kind === 'xls') throw new SheetError('xls');
   if (kind !== 'xlsx') throw new SheetError('notSpreadsheet');
   checkZipBounds(bytes, limits);
-  const book = new ExcelJS.Workbook();
+  const release = slots.take();
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+    return await streamRows(bytes, limits);
+  } catch (error) {
+    if (error instanceof SheetError) throw error;
     throw new SheetError('broken');
+  } finally {
+    release();
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new SheetError('broken');
-  if (sheet.actualRowCount > limits.maxRows + 1) throw new SheetError('tooManyRows');
-  const rows: string[][] = [];
-  let tooMany = false;
-  sheet.eachRow((row, index) => {
-    if (!row.hasValues) return;
-    if (index > limits.maxRows + 1) tooMany = true;
-    if (tooMany) return;
-    const texts: string[] = [];
-    for (let c = 1; c <= limits.maxColumns; c += 1) texts.push(cellText(row.getCell(c).value));
-    rows[index - 1] = texts;
+}
+
+async function streamRows(bytes: Buffer, limits: SheetLimits): Promise<string[][]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
   });
-  if (tooMany) throw new SheetError('tooManyRows');
+  const rows: string[][] = [];
+  let cells = 0;
+  let found = false;
+  for await (const sheet of reader) {
+    // the first sheet in the workbook's order when the workbook part came first, else the first met
+    const first = (reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets?.[0];
+    const name = (sheet as unknown as { name?: string }).name;
+    if (found || (first && name !== undefined && name !== first.name)) continue;
+    found = true;
+    for await (const row of sheet) {
+      cells += Math.max(row.cellCount, 1);
+      if (cells > limits.maxCells) throw new SheetError('tooManyCells');
+      if (!row.hasValues) continue;
+      if (row.number > limits.maxRows + 1) throw new SheetError('tooManyRows');
+      const texts: string[] = [];
+      for (let c = 1; c <= limits.maxColumns; c += 1) texts.push(cellText(row.getCell(c).value));
+      rows[row.number - 1] = texts;
+    }
+  }
+  if (!found) throw new SheetError('broken');
   const dense = Array.from(rows, (r) => r ?? []);
   while (dense.length && dense[dense.length - 1]!.every((t) => t === '')) dense.pop();
   return dense;

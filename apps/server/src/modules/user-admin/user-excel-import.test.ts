@@ -5,6 +5,7 @@ import type {
   ImportResult,
   UserImportRow,
 } from '@tessera/shared';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type DialectContext } from '../../../test/helpers/dialects';
-import { writeSheet } from '../../lib/excel';
+import { sheetParsing, writeSheet } from '../../lib/excel';
 import { verifyPassword } from '../../lib/password';
 import { multipartBody } from '../files/test-files';
 
@@ -162,6 +163,54 @@ describeEachDialect('user import of 1,500 rows', (ctx) => {
     expect(data.snum).toBe(2);
     const made = await marked('batch');
     expect(made.map((r) => r.account)).toEqual(['batchA', 'batchC']);
+  });
+});
+
+describeEachDialect('import file caps', (ctx) => {
+  let app: FastifyInstance;
+  let admin = '';
+  const upload = async (bytes: Buffer) => {
+    const { payload, headers } = multipartBody('users.xlsx', 'application/octet-stream', bytes);
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/Uploader`,
+      payload,
+      headers: { ...headers, authorization: admin, 'accept-language': 'en' },
+    });
+    return res.json<Envelope<ExcelUploadResult>>();
+  };
+
+  beforeAll(async () => {
+    app = ctx.app;
+    admin = await ctx.signIn('admin', undefined, app);
+  });
+
+  it('refuses a sheet over the cell cap with a message naming the cap', async () => {
+    // one value per row, far to the right: 1,001 rows of 100 cells each for the parser to build
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('s');
+    for (let r = 1; r <= 1001; r += 1) sheet.getCell(r, 100).value = 'x';
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await upload(bytes);
+    expect([res.code, res.msg]).toEqual([
+      400,
+      'The file has too many cells; at most 100000 cells can be read at once',
+    ]);
+  });
+
+  it('answers "busy, try again" while two files are being parsed, and reads once a slot is free', async () => {
+    const file = await writeSheet('s', HEADER, [full('capA')]);
+    const releases = [sheetParsing.take(), sheetParsing.take()];
+    try {
+      const res = await upload(file);
+      expect([res.code, res.msg]).toEqual([
+        400,
+        'The server is reading other import files right now; please try again in a moment',
+      ]);
+    } finally {
+      for (const release of releases) release();
+    }
+    expect((await upload(file)).code).toBe(200);
   });
 });
 

@@ -60,14 +60,23 @@ const LIST_SPLIT = /[,，;；]/;
 const problemKey: Record<SheetError['problem'], ServerMessageKey> = {
   notSpreadsheet: 'importXlsOnly',
   xls: 'importXlsUnsupported',
-  unpackedTooLarge: 'importFileUnpackedTooLarge',
+  unpackedTooLarge: 'importUnpackedOverLimit',
   broken: 'importFileBroken',
   tooManyRows: 'importTooManyRows',
+  tooManyCells: 'importTooManyCells',
+  busy: 'importBusy',
 };
 
-/** The 400 refusal for a spreadsheet problem. */
-export const sheetRefusal = (problem: SheetError['problem']) =>
-  badRequest(problemKey[problem], { max: IMPORT_MAX_ROWS });
+/** The 400 refusal for a spreadsheet problem, naming the limit it ran into. */
+export const sheetRefusal = (problem: SheetError['problem']) => {
+  const max =
+    problem === 'tooManyCells'
+      ? DEFAULT_SHEET_LIMITS.maxCells
+      : problem === 'unpackedTooLarge'
+        ? DEFAULT_SHEET_LIMITS.maxUnpackedBytes / 1024 / 1024
+        : IMPORT_MAX_ROWS;
+  return badRequest(problemKey[problem], { max });
+};
 
 const names = (text: string) =>
   text
