@@ -186,6 +186,12 @@ export interface PrintDevSelectorNode {
   children: { id: string; fullName: string; enCode: string; type: PrintType }[];
 }
 
+/** A resource a template may print records of (`GET Resources`): a menu code and the menu's name. */
+export interface PrintResourceOption {
+  code: string;
+  fullName: string;
+}
+
 /** Field names answered by `POST Fields`. */
 export interface PrintDevFields {
   /** Columns of the main record. */

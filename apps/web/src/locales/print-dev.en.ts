@@ -21,6 +21,10 @@ export const printDevEn: Record<keyof typeof printDevZh, string> = {
   'printDev.field.fullName': 'Name',
   'printDev.field.enCode': 'Code',
   'printDev.field.categoryId': 'Category',
+  'printDev.field.resourceCode': 'Records of',
+  'printDev.resourceHint':
+    'The menu whose records it prints; a user needs that menu and prints only records in their data scope. Without it only administrators may print.',
+  'printDev.resourceNone': 'None (administrators only)',
   'printDev.field.type': 'Type',
   'printDev.field.sortCode': 'Sort',
   'printDev.field.enabledMark': 'State',

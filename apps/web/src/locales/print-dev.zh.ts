@@ -19,6 +19,10 @@ export const printDevZh = {
   'printDev.field.fullName': '模板名称',
   'printDev.field.enCode': '模板编码',
   'printDev.field.categoryId': '模板分类',
+  'printDev.field.resourceCode': '所属资源',
+  'printDev.resourceHint':
+    '模板打印哪个菜单的记录；用户需拥有该菜单，且只能打印其数据权限范围内的记录。未设置时只有管理员可以打印。',
+  'printDev.resourceNone': '未设置（仅管理员）',
   'printDev.field.type': '模板类型',
   'printDev.field.sortCode': '排序',
   'printDev.field.enabledMark': '状态',

@@ -21,6 +21,10 @@ export const printDevZhtw: Record<keyof typeof printDevZh, string> = {
   'printDev.field.fullName': '模板名稱',
   'printDev.field.enCode': '模板編碼',
   'printDev.field.categoryId': '模板分類',
+  'printDev.field.resourceCode': '所屬資源',
+  'printDev.resourceHint':
+    '範本列印哪個選單的記錄；使用者需擁有該選單，且只能列印其資料權限範圍內的記錄。未設定時只有管理員可以列印。',
+  'printDev.resourceNone': '未設定（僅管理員）',
   'printDev.field.type': '模板類型',
   'printDev.field.sortCode': '排序',
   'printDev.field.enabledMark': '狀態',

@@ -45,6 +45,9 @@ export async function printDevRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: 'user' }, schema: { querystring: printDevSelectorQuerySchema, tags } },
     async (request) => ok(await printDev.selector(request.query.type), request.lang),
   );
+  app.get(`${BASE}/Resources`, { config: can(), schema: { tags } }, async (request) =>
+    ok(await printDev.resources(), request.lang),
+  );
   app.get<{ Querystring: PrintDevDataQuery }>(
     `${BASE}/Data`,
     { config: { auth: 'user' }, schema: { querystring: printDevDataQuerySchema, tags } },

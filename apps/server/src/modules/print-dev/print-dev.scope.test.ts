@@ -112,4 +112,12 @@ describeEachDialect('print data scope', (ctx) => {
     const now = await callAs<PrintDevDataResult>(app, lisi, { url: `${BASE}/Data`, query });
     expect(now.data.printData).toEqual({ account: 'zhangsan' });
   });
+
+  it('offers the resources with a record reader, by menu name, to the print template menu only', async () => {
+    const res = await callAs<{ list: { code: string; fullName: string }[] }>(app, admin, {
+      url: `${BASE}/Resources`,
+    });
+    expect(res.data.list).toContainEqual({ code: 'permission.user', fullName: '用户管理' });
+    expect((await callAs(app, await ctx.signIn('zhangsan'), { url: `${BASE}/Resources` })).code).toBe(403);
+  });
 });

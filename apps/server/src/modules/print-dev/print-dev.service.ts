@@ -19,6 +19,7 @@ import {
   type PrintDevItem,
   type PrintDevListQuery,
   type PrintDevSelectorNode,
+  type PrintResourceOption,
   type PrintSqlEntry,
   type PrintType,
   type PrintValue,
@@ -145,6 +146,15 @@ export class PrintDevService {
       groups.set(key, node);
     }
     return { list: [...groups.values()] };
+  }
+
+  /** The resources templates may name (those with a record reader), with their menus' names. */
+  async resources(): Promise<{ list: PrintResourceOption[] }> {
+    const menus = (await this.guard.access.catalog()).moduleByCode;
+    const list = this.guard.records
+      .resources()
+      .map((code) => ({ code, fullName: menus.get(code)?.full_name ?? code }));
+    return { list };
   }
 
   /** One template. */

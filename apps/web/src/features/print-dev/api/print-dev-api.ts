@@ -6,6 +6,7 @@ import type {
   PrintDevFields,
   PrintDevInfo,
   PrintDevItem,
+  PrintResourceOption,
   PrintSqlEntry,
 } from '@tessera/shared';
 import { languageTag } from '@tessera/shared';
@@ -38,6 +39,8 @@ export const printDevApi = {
   copy: (id: string) => http.post<{ id: string }>(`${at(id)}/Actions/Copy`).then((r) => r.msg),
   exportFile: (id: string) => http.get<PrintDevExport>(`${at(id)}/Actions/Export`).then((r) => r.data),
   /** Column names of each statement (administrators only). */
+  /** The resources a template may print records of (their menus). */
+  resources: () => http.get<{ list: PrintResourceOption[] }>(`${BASE}/Resources`).then((r) => r.data.list),
   fields: (sqlTemplate: PrintSqlEntry[], formId = '') =>
     http.post<PrintDevFields>(`${BASE}/Fields`, { sqlTemplate, formId }).then((r) => r.data),
   /** Imports an export file (multipart); resolves with the message, rejects after showing it. */

@@ -11,7 +11,7 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PAGE_PARAM,
   NAME_RULE,
@@ -52,11 +52,13 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
   const design = useRef<DesignSurfaceHandle>(null);
   const source = useRef<HTMLTextAreaElement | null>(null);
   const html = Form.useWatch('printTemplate', form) ?? row?.printTemplate ?? '';
+  const resources = useQuery({ queryKey: ['printDev', 'resources'], queryFn: printDevApi.resources });
   const initial: Partial<PrintDevBody> = row
     ? {
         fullName: row.fullName,
         enCode: row.enCode,
         categoryId: row.categoryId ?? undefined,
+        resourceCode: row.resourceCode ?? undefined,
         type: row.type,
         sortCode: row.sortCode,
         enabledMark: row.enabledMark === 0 ? 0 : 1,
@@ -94,6 +96,8 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
     const body: PrintDevBody = {
       ...values,
       categoryId: values.categoryId || null,
+      // only administrators set the resource; others keep the stored one
+      resourceCode: isAdmin ? values.resourceCode || null : undefined,
       description: values.description || null,
       sqlTemplate: (values.sqlTemplate ?? []).filter((s) => s.sql.trim()),
     };
@@ -152,6 +156,20 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
           </Form.Item>
           <Form.Item name="categoryId" label={t('printDev.field.categoryId')}>
             <DictionarySelect enCode="printDev" />
+          </Form.Item>
+          <Form.Item
+            name="resourceCode"
+            label={t('printDev.field.resourceCode')}
+            extra={t('printDev.resourceHint')}
+          >
+            <Select
+              allowClear
+              disabled={!isAdmin}
+              loading={resources.isLoading}
+              placeholder={t('printDev.resourceNone')}
+              options={(resources.data ?? []).map((r) => ({ value: r.code, label: r.fullName }))}
+              data-testid="field-resourceCode"
+            />
           </Form.Item>
           <Form.Item name="type" label={t('printDev.field.type')}>
             <Radio.Group
