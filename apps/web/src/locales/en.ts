@@ -6,7 +6,6 @@ import { billRuleEn } from './bill-rule.en';
 import { chatEn } from './chat.en';
 import { dictionaryEn } from './dictionary.en';
 import { dataInterfaceEn } from './data-interface.en';
-import { dataInterfaceSqlEn } from './data-interface-sql.en';
 import { areaEn } from './area.en';
 import { widgetsEn } from './widgets.en';
 import { messagesEn } from './messages.en';
@@ -29,7 +28,6 @@ export const en: Messages = {
   ...billRuleEn,
   ...dictionaryEn,
   ...dataInterfaceEn,
-  ...dataInterfaceSqlEn,
   ...areaEn,
   ...widgetsEn,
   ...profileEn,

@@ -6,7 +6,6 @@ import { billRuleZh } from './bill-rule.zh';
 import { chatZh } from './chat.zh';
 import { dictionaryZh } from './dictionary.zh';
 import { dataInterfaceZh } from './data-interface.zh';
-import { dataInterfaceSqlZh } from './data-interface-sql.zh';
 import { areaZh } from './area.zh';
 import { widgetsZh } from './widgets.zh';
 import { messagesZh } from './messages.zh';
@@ -31,7 +30,6 @@ export const zh = {
   ...billRuleZh,
   ...dictionaryZh,
   ...dataInterfaceZh,
-  ...dataInterfaceSqlZh,
   ...areaZh,
   ...widgetsZh,
   ...profileZh,

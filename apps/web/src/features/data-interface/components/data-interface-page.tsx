@@ -12,7 +12,6 @@ import { feedback } from '@/lib/feedback';
 import { dataInterfaceApi, type DataInterfaceQuery } from '../api/data-interface-api';
 import { CallLog } from './call-log';
 import { DataInterfaceForm } from './data-interface-form';
-import { SqlStatusAlert } from './sql-status-alert';
 import '@/components/admin-table/admin-table.css';
 import './data-interface-page.css';
 
@@ -131,7 +130,6 @@ export default function DataInterfacePage() {
               </Auth>
             </div>
           </div>
-          <SqlStatusAlert />
           <Table<DataInterfaceItem>
             rowKey="id"
             size="middle"
@@ -159,6 +157,14 @@ export default function DataInterfacePage() {
                 dataIndex: 'categoryId',
                 width: 110,
                 render: (v: string) => categoryName(v),
+              },
+              {
+                title: t('dataInterface.field.roles'),
+                dataIndex: 'roleNames',
+                width: 160,
+                ellipsis: true,
+                render: (v: string[] | undefined) =>
+                  v?.length ? v.join(', ') : <Tag>{t('dataInterface.rolesNone')}</Tag>,
               },
               {
                 title: t('dataInterface.field.enabledMark'),
