@@ -6,6 +6,7 @@ import { billRuleEn } from './bill-rule.en';
 import { chatEn } from './chat.en';
 import { dictionaryEn } from './dictionary.en';
 import { dataInterfaceEn } from './data-interface.en';
+import { dataInterfaceSqlEn } from './data-interface-sql.en';
 import { areaEn } from './area.en';
 import { widgetsEn } from './widgets.en';
 import { messagesEn } from './messages.en';
@@ -28,6 +29,7 @@ export const en: Messages = {
   ...billRuleEn,
   ...dictionaryEn,
   ...dataInterfaceEn,
+  ...dataInterfaceSqlEn,
   ...areaEn,
   ...widgetsEn,
   ...profileEn,

@@ -6,6 +6,7 @@ import { billRuleZh } from './bill-rule.zh';
 import { chatZh } from './chat.zh';
 import { dictionaryZh } from './dictionary.zh';
 import { dataInterfaceZh } from './data-interface.zh';
+import { dataInterfaceSqlZh } from './data-interface-sql.zh';
 import { areaZh } from './area.zh';
 import { widgetsZh } from './widgets.zh';
 import { messagesZh } from './messages.zh';
@@ -30,6 +31,7 @@ export const zh = {
   ...billRuleZh,
   ...dictionaryZh,
   ...dataInterfaceZh,
+  ...dataInterfaceSqlZh,
   ...areaZh,
   ...widgetsZh,
   ...profileZh,

@@ -6,6 +6,7 @@ import { billRuleZhtw } from './bill-rule.zhtw';
 import { chatZhtw } from './chat.zhtw';
 import { dictionaryZhtw } from './dictionary.zhtw';
 import { dataInterfaceZhtw } from './data-interface.zhtw';
+import { dataInterfaceSqlZhtw } from './data-interface-sql.zhtw';
 import { areaZhtw } from './area.zhtw';
 import { widgetsZhtw } from './widgets.zhtw';
 import { messagesZhtw } from './messages.zhtw';
@@ -28,6 +29,7 @@ export const zhtw: Messages = {
   ...billRuleZhtw,
   ...dictionaryZhtw,
   ...dataInterfaceZhtw,
+  ...dataInterfaceSqlZhtw,
   ...areaZhtw,
   ...widgetsZhtw,
   ...profileZhtw,

@@ -18,6 +18,7 @@ import {
 } from './form-values';
 import { KeyValueList } from './key-value-list';
 import { PreviewPane } from './preview-pane';
+import { SqlStatusAlert } from './sql-status-alert';
 
 /** Props of {@link DataInterfaceForm}. */
 export interface DataInterfaceFormProps {
@@ -98,6 +99,7 @@ export function DataInterfaceForm({
         </Col>
       </Row>
 
+      {type === 1 && <SqlStatusAlert compact />}
       {type === 1 && (
         <Form.Item
           name="sql"

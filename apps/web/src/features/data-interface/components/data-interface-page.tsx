@@ -12,6 +12,7 @@ import { feedback } from '@/lib/feedback';
 import { dataInterfaceApi, type DataInterfaceQuery } from '../api/data-interface-api';
 import { CallLog } from './call-log';
 import { DataInterfaceForm } from './data-interface-form';
+import { SqlStatusAlert } from './sql-status-alert';
 import '@/components/admin-table/admin-table.css';
 import './data-interface-page.css';
 
@@ -130,6 +131,7 @@ export default function DataInterfacePage() {
               </Auth>
             </div>
           </div>
+          <SqlStatusAlert />
           <Table<DataInterfaceItem>
             rowKey="id"
             size="middle"
