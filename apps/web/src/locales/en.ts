@@ -7,6 +7,7 @@ import { chatEn } from './chat.en';
 import { dictionaryEn } from './dictionary.en';
 import { dataInterfaceEn } from './data-interface.en';
 import { dataInterfaceSqlEn } from './data-interface-sql.en';
+import { dataInterfaceSqlEn } from './data-interface-sql.en';
 import { areaEn } from './area.en';
 import { widgetsEn } from './widgets.en';
 import { messagesEn } from './messages.en';
@@ -29,6 +30,7 @@ export const en: Messages = {
   ...billRuleEn,
   ...dictionaryEn,
   ...dataInterfaceEn,
+  ...dataInterfaceSqlEn,
   ...dataInterfaceSqlEn,
   ...areaEn,
   ...widgetsEn,

@@ -7,6 +7,7 @@ import { chatZh } from './chat.zh';
 import { dictionaryZh } from './dictionary.zh';
 import { dataInterfaceZh } from './data-interface.zh';
 import { dataInterfaceSqlZh } from './data-interface-sql.zh';
+import { dataInterfaceSqlZh } from './data-interface-sql.zh';
 import { areaZh } from './area.zh';
 import { widgetsZh } from './widgets.zh';
 import { messagesZh } from './messages.zh';
@@ -31,6 +32,7 @@ export const zh = {
   ...billRuleZh,
   ...dictionaryZh,
   ...dataInterfaceZh,
+  ...dataInterfaceSqlZh,
   ...dataInterfaceSqlZh,
   ...areaZh,
   ...widgetsZh,
