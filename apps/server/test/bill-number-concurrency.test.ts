@@ -111,5 +111,79 @@ for (const dialect of testDialects()) {
       expect(Number(row.this_number)).toBe(REQUESTS - 1);
       expect(row.output_number).toBe(expected.at(-1));
     });
+
+    /** Creates a rule numbered PA000001… (no date part) through the first instance. */
+    const flipRule = async (code: string) => {
+      const res = await callAs<{ id: string }>(apps[0]!, token, {
+        method: 'POST',
+        url: BASE,
+        payload: { fullName: code, enCode: code, prefix: 'PA', dateFormat: 'no', digit: 6, startNumber: 1 },
+      });
+      expect(res.code, res.msg).toBe(200);
+      return (i: number, prefix: string) =>
+        callAs(apps[i % 2]!, token, {
+          method: 'PUT',
+          url: `${BASE}/${res.data.id}`,
+          payload: { fullName: code, enCode: code, prefix, dateFormat: 'no', digit: 6, startNumber: 1 },
+        });
+    };
+    const take = (i: number, code: string) =>
+      callAs<string>(apps[i % 2]!, token, { url: `${BASE}/BillNumber/${code}` });
+
+    it('hands no number out twice when the prefix is edited and reverted between calls', async () => {
+      const edit = await flipRule('FlipAlone');
+      const numbers: string[] = [];
+      for (const [i, prefix] of ['PA', 'PB', 'PA', 'PB', 'PA'].entries()) {
+        if (i > 0) expect((await edit(i, prefix)).code).toBe(200);
+        for (let n = 0; n < 5; n += 1) numbers.push((await take(n, 'FlipAlone')).data);
+      }
+      expect(numbers.filter((n) => n.startsWith('PA'))).toEqual(
+        Array.from({ length: 15 }, (_, i) => `PA${String(i + 1).padStart(6, '0')}`),
+      );
+      expect(numbers.filter((n) => n.startsWith('PB'))).toEqual(
+        Array.from({ length: 10 }, (_, i) => `PB${String(i + 1).padStart(6, '0')}`),
+      );
+    });
+
+    it(`hands ${REQUESTS} concurrent calls distinct numbers while the prefix flips back and forth`, async () => {
+      const edit = await flipRule('FlipRace');
+      // 40 calls in flight at any time; every 25 answers a worker starts the next edit (one after
+      // another) without waiting for it, so the edits land among the calls, not after them.
+      const prefixes = ['PB', 'PA', 'PB', 'PA', 'PB', 'PA'];
+      const answers: Envelope<string>[] = [];
+      const edits: Promise<number>[] = [];
+      let chain = Promise.resolve(0);
+      let started = 0;
+      const worker = async () => {
+        while (started < REQUESTS) {
+          const answered = answers.push(await take(started++, 'FlipRace'));
+          if (answered % 25 === 0 && edits.length < prefixes.length) {
+            const i = edits.length;
+            chain = chain.then(async () => (await edit(i, prefixes[i]!)).code);
+            edits.push(chain);
+          }
+          // SQLite answers without leaving the microtask queue: yield as real network calls would.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await Promise.all(Array.from({ length: 40 }, worker));
+      expect(await Promise.all(edits)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers).toHaveLength(REQUESTS);
+      for (const a of answers) expect(a.code, a.msg).toBe(200);
+      const numbers = answers.map((a) => a.data);
+      expect(new Set(numbers).size).toBe(REQUESTS);
+      expect(numbers.every((n) => /^P[AB]\d{6}$/.test(n))).toBe(true);
+      const counts = { PA: 0, PB: 0 };
+      for (const n of numbers) counts[n.slice(0, 2) as 'PA' | 'PB'] += 1;
+      expect(counts.PA).toBeGreaterThan(0);
+      expect(counts.PB).toBeGreaterThan(0);
+      const recorded = await handles[1]!.db
+        .selectFrom('base_bill_number_issued as i')
+        .innerJoin('base_bill_rule as r', 'r.id', 'i.rule_id')
+        .select('i.number')
+        .where('r.en_code', '=', 'FlipRace')
+        .execute();
+      expect(recorded.map((r) => r.number).sort()).toEqual([...numbers].sort());
+    });
   });
 }

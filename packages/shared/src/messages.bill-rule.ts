@@ -17,6 +17,16 @@ export const billRuleMessages = {
     zhtw: '單據規則{code}的流水號已用完（最多{digit}位），請增加流水位數或更換日期格式',
     en: 'The numbering rule {code} has run out of serials ({digit} digits); widen the serial or change the date format',
   },
+  billRandomExhausted: {
+    zh: '单据规则{code}找不到未发放过的随机编号，请增加随机位数',
+    zhtw: '單據規則{code}找不到未發放過的隨機編號，請增加隨機位數',
+    en: 'The numbering rule {code} found no random number it has not issued already; add random characters',
+  },
+  billDigitTooNarrow: {
+    zh: '当前日期段已发放到流水号{serial}，流水位数至少需要{digit}位',
+    zhtw: '目前日期段已發放到流水號{serial}，流水位數至少需要{digit}位',
+    en: 'Serial {serial} has already been issued in the current date part; the serial needs at least {digit} digits',
+  },
   billNumberBusy: {
     zh: '单据编号正忙，请稍后重试',
     zhtw: '單據編號正忙，請稍後重試',

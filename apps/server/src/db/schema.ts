@@ -377,11 +377,25 @@ export interface BillRuleTable extends CommonColumns {
   random_digit: Generated<number>;
   random_type: Generated<number>;
   suffix: Generated<string>;
-  /** Serial handed out last, less the start number. */
+  /** Serial handed out last, less the start number (-1: the next one is the start number). */
   this_number: Generated<number>;
-  /** Date part the serial counts in; null before the first number or after a format change. */
+  /** Date part the serial counts in; null before the first number of the current shape. */
   serial_date: string | null;
   output_number: string | null;
+}
+
+/** base_bill_number_issued: every number a rule handed out, unique per rule (migration 0018, ADR 0012). */
+export interface BillNumberIssuedTable {
+  rule_id: string;
+  number: string;
+  type: number;
+  prefix: string;
+  suffix: string;
+  /** Type 1: the shape and serial, so a rule edited back to a shape continues after its last serial. */
+  date_format: string | null;
+  serial_date: string | null;
+  serial: number | null;
+  issued_at: number;
 }
 
 /** Every table Kysely may query. */
@@ -431,6 +445,7 @@ export interface DB {
   base_data_interface_log: DataInterfaceLogTable;
   base_column_setting: ColumnSettingTable;
   base_bill_rule: BillRuleTable;
+  base_bill_number_issued: BillNumberIssuedTable;
   base_province: AreaTable;
   base_dictionary_type: DictionaryTypeTable;
   base_dictionary_data: DictionaryDataTable;

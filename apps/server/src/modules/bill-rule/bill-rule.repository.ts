@@ -118,26 +118,53 @@ export async function insertBillRule(
     .execute();
 }
 
-/** Updates a rule; `resetCounter` starts its serial over (the number's format changed). */
+/** What an edit does to the counter (ADR 0012): nothing, a shift by the start number's change, or a value. */
+export type CounterChange =
+  | { kind: 'keep' }
+  | { kind: 'shift'; by: number }
+  | { kind: 'set'; thisNumber: number; serialDate: string | null };
+
+/** The columns that shape a number, as read before an edit; the edit applies only while they hold. */
+export type FormatGuard = Pick<
+  BillRuleRow,
+  'type' | 'prefix' | 'suffix' | 'date_format' | 'digit' | 'start_number'
+>;
+
+/**
+ * Updates a rule and its counter in one statement, only if its format is still `guard` (false when
+ * another edit came first). A shift is computed on the row as it is then, so serials taken meanwhile
+ * count; it never goes below -1 (the next serial is the start number).
+ */
 export async function updateBillRule(
   db: Kysely<DB>,
   id: string,
   values: BillRuleValues,
-  resetCounter: boolean,
+  counter: CounterChange,
+  guard: FormatGuard,
   userId: string,
   now: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const shifted = (by: number) =>
+    sql<number>`case when this_number + ${by} < -1 then -1 else this_number + ${by} end`;
+  const result = await db
     .updateTable('base_bill_rule')
     .set({
       ...values,
-      ...(resetCounter ? { this_number: 0, serial_date: null } : {}),
+      ...(counter.kind === 'shift' ? { this_number: shifted(counter.by) } : {}),
+      ...(counter.kind === 'set' ? { this_number: counter.thisNumber, serial_date: counter.serialDate } : {}),
       updated_at: now,
       updated_by: userId,
     })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .execute();
+    .where('type', '=', Number(guard.type))
+    .where('prefix', '=', guard.prefix)
+    .where('suffix', '=', guard.suffix)
+    .where('date_format', '=', guard.date_format)
+    .where('digit', '=', Number(guard.digit))
+    .where('start_number', '=', Number(guard.start_number))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Sets the on/off mark. */
@@ -164,85 +191,4 @@ export async function deleteBillRule(db: Kysely<DB>, id: string, userId: string,
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .execute();
-}
-
-/** The format a serial was computed under; the atomic step applies only while the row still has it. */
-export interface SerialFormat {
-  id: string;
-  prefix: string;
-  suffix: string;
-  dateFormat: string;
-  digit: number;
-  startNumber: number;
-  /** The largest `this_number` that still fits `digit` (capped at a safe integer). */
-  maxThis: number;
-}
-
-/**
- * Takes the next serial in ONE statement, so concurrent callers on any number of connections or
- * instances each get their own: within the row's date part (or a later one already reached by
- * another instance's clock) the counter goes up by one, in a newer date part it starts at 0.
- * Answers nothing when the rule is gone, disabled, changed since it was read, or out of serials.
- */
-export async function takeSerial(
-  db: Kysely<DB>,
-  format: SerialFormat,
-  datePart: string,
-): Promise<{ this_number: number; serial_date: string } | undefined> {
-  // A date part never goes backwards: a caller whose clock lags continues the newer date part.
-  const continues = sql<boolean>`(serial_date is not null and serial_date >= ${datePart})`;
-  const row = await db
-    .updateTable('base_bill_rule')
-    .set({
-      this_number: sql<number>`case when ${continues} then this_number + 1 else 0 end`,
-      serial_date: sql<string>`case when ${continues} then serial_date else ${datePart} end`,
-    })
-    .where('id', '=', format.id)
-    .where('deleted_at', 'is', null)
-    .where('enabled_mark', '=', 1)
-    .where('type', '=', 1)
-    .where('prefix', '=', format.prefix)
-    .where('suffix', '=', format.suffix)
-    .where('date_format', '=', format.dateFormat)
-    .where('digit', '=', format.digit)
-    .where('start_number', '=', format.startNumber)
-    .where(sql<boolean>`not (${continues} and this_number >= ${format.maxThis})`)
-    .returning(['this_number', 'serial_date'])
-    .executeTakeFirst();
-  return row ? { this_number: Number(row.this_number), serial_date: row.serial_date ?? '' } : undefined;
-}
-
-/** Records the number just issued as the last one, unless a later serial has been taken since. */
-export async function recordSerialOutput(
-  db: Kysely<DB>,
-  id: string,
-  taken: { this_number: number; serial_date: string },
-  output: string,
-): Promise<void> {
-  await db
-    .updateTable('base_bill_rule')
-    .set({ output_number: output })
-    .where('id', '=', id)
-    .where('this_number', '=', taken.this_number)
-    .where('serial_date', '=', taken.serial_date)
-    .execute();
-}
-
-/** Records a random or UUID number on an enabled rule of that type; false when there is none. */
-export async function recordFreeOutput(
-  db: Kysely<DB>,
-  id: string,
-  type: number,
-  output: string,
-): Promise<boolean> {
-  const row = await db
-    .updateTable('base_bill_rule')
-    .set({ output_number: output })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .where('enabled_mark', '=', 1)
-    .where('type', '=', type)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -17,7 +17,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { checkNameAndCode } from '../organize/admin-rules';
-import { issueBillNumber } from './bill-number';
+import { counterAfterEdit, issueBillNumber } from './bill-number';
 import {
   BILL_RULE_SORTS,
   billCodeTaken,
@@ -35,8 +35,8 @@ import {
 const isSort = (sidx: string | undefined): sidx is keyof typeof BILL_RULE_SORTS =>
   sidx !== undefined && Object.hasOwn(BILL_RULE_SORTS, sidx);
 
-/** The columns that shape a number: changing one starts the serial over. */
-const FORMAT_COLUMNS = ['prefix', 'suffix', 'type', 'date_format', 'digit', 'start_number'] as const;
+/** How often an edit is tried again when another edit of the rule came between its read and its write. */
+const EDIT_ATTEMPTS = 3;
 
 const toItem = (r: BillRuleRow): BillRuleItem => ({
   id: r.id,
@@ -128,13 +128,19 @@ export class BillRuleService {
     return { id };
   }
 
-  /** Edits a rule; its counter carries on unless the number's format changed. */
+  /**
+   * Edits a rule; its counter moves so that no number is handed out twice (see counterAfterEdit).
+   * The write applies only to the format it was computed from, else it is computed again.
+   */
   async update(id: string, body: BillRuleBody, userId: string): Promise<void> {
-    const old = await this.row(id);
-    const values = checkedValues(body, old.en_code);
-    if (await billCodeTaken(this.db, body.enCode, id)) throw badRequest('codeTaken', { code: body.enCode });
-    const reset = FORMAT_COLUMNS.some((k) => String(values[k]) !== String(old[k]));
-    await updateBillRule(this.db, id, values, reset, userId, Date.now());
+    for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt += 1) {
+      const old = await this.row(id);
+      const values = checkedValues(body, old.en_code);
+      if (await billCodeTaken(this.db, body.enCode, id)) throw badRequest('codeTaken', { code: body.enCode });
+      const counter = await counterAfterEdit(this.db, old, values, this.now());
+      if (await updateBillRule(this.db, id, values, counter, old, userId, Date.now())) return;
+    }
+    throw badRequest('billNumberBusy');
   }
 
   /** Flips a rule on or off; answers the new mark. */
