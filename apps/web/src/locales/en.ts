@@ -7,7 +7,6 @@ import { chatEn } from './chat.en';
 import { dictionaryEn } from './dictionary.en';
 import { dataInterfaceEn } from './data-interface.en';
 import { dataInterfaceSqlEn } from './data-interface-sql.en';
-import { dataInterfaceSqlEn } from './data-interface-sql.en';
 import { areaEn } from './area.en';
 import { widgetsEn } from './widgets.en';
 import { messagesEn } from './messages.en';
@@ -30,7 +29,6 @@ export const en: Messages = {
   ...billRuleEn,
   ...dictionaryEn,
   ...dataInterfaceEn,
-  ...dataInterfaceSqlEn,
   ...dataInterfaceSqlEn,
   ...areaEn,
   ...widgetsEn,

@@ -7,7 +7,6 @@ import { chatZh } from './chat.zh';
 import { dictionaryZh } from './dictionary.zh';
 import { dataInterfaceZh } from './data-interface.zh';
 import { dataInterfaceSqlZh } from './data-interface-sql.zh';
-import { dataInterfaceSqlZh } from './data-interface-sql.zh';
 import { areaZh } from './area.zh';
 import { widgetsZh } from './widgets.zh';
 import { messagesZh } from './messages.zh';
@@ -32,7 +31,6 @@ export const zh = {
   ...billRuleZh,
   ...dictionaryZh,
   ...dataInterfaceZh,
-  ...dataInterfaceSqlZh,
   ...dataInterfaceSqlZh,
   ...areaZh,
   ...widgetsZh,

@@ -7,7 +7,6 @@ import { chatZhtw } from './chat.zhtw';
 import { dictionaryZhtw } from './dictionary.zhtw';
 import { dataInterfaceZhtw } from './data-interface.zhtw';
 import { dataInterfaceSqlZhtw } from './data-interface-sql.zhtw';
-import { dataInterfaceSqlZhtw } from './data-interface-sql.zhtw';
 import { areaZhtw } from './area.zhtw';
 import { widgetsZhtw } from './widgets.zhtw';
 import { messagesZhtw } from './messages.zhtw';
@@ -30,7 +29,6 @@ export const zhtw: Messages = {
   ...billRuleZhtw,
   ...dictionaryZhtw,
   ...dataInterfaceZhtw,
-  ...dataInterfaceSqlZhtw,
   ...dataInterfaceSqlZhtw,
   ...areaZhtw,
   ...widgetsZhtw,

@@ -7,7 +7,6 @@ import {
   type DataInterfaceParamValue,
   type DataInterfacePreviewResult,
   type DataInterfaceSqlStatus,
-  type DataInterfaceSqlStatus,
   type Envelope,
   type Paged,
 } from '@tessera/shared';
@@ -48,8 +47,6 @@ export const dataInterfaceApi = {
         { silent: true },
       )
       .then((r) => r.data),
-  /** Whether SQL interfaces can run on this server (a safe read-only database role), and why not. */
-  sqlStatus: () => http.get<DataInterfaceSqlStatus>(`${BASE}/SqlStatus`).then((r) => r.data),
   /** Whether SQL interfaces can run on this server (a safe read-only database role), and why not. */
   sqlStatus: () => http.get<DataInterfaceSqlStatus>(`${BASE}/SqlStatus`).then((r) => r.data),
   logs: (id: string, query: { currentPage: number; pageSize: number }) =>

@@ -19,7 +19,6 @@ import {
 import { KeyValueList } from './key-value-list';
 import { PreviewPane } from './preview-pane';
 import { SqlStatusAlert } from './sql-status-alert';
-import { SqlStatusAlert } from './sql-status-alert';
 
 /** Props of {@link DataInterfaceForm}. */
 export interface DataInterfaceFormProps {
@@ -100,7 +99,6 @@ export function DataInterfaceForm({
         </Col>
       </Row>
 
-      {type === 1 && <SqlStatusAlert compact />}
       {type === 1 && <SqlStatusAlert compact />}
       {type === 1 && (
         <Form.Item

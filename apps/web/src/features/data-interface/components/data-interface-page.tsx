@@ -13,7 +13,6 @@ import { dataInterfaceApi, type DataInterfaceQuery } from '../api/data-interface
 import { CallLog } from './call-log';
 import { DataInterfaceForm } from './data-interface-form';
 import { SqlStatusAlert } from './sql-status-alert';
-import { SqlStatusAlert } from './sql-status-alert';
 import '@/components/admin-table/admin-table.css';
 import './data-interface-page.css';
 
@@ -132,7 +131,6 @@ export default function DataInterfacePage() {
               </Auth>
             </div>
           </div>
-          <SqlStatusAlert />
           <SqlStatusAlert />
           <Table<DataInterfaceItem>
             rowKey="id"
