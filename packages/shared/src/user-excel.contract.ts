@@ -154,6 +154,16 @@ export interface ExcelFileLink {
   url: string;
 }
 
+/** Answer of `ExportExcel`: the file, how many rows it holds and whether an operator's limit cut it. */
+export interface ExcelExportLink extends ExcelFileLink {
+  /** Rows written to the file. */
+  exported: number;
+  /** Rows the filter matches for the caller (the current page's size when only that page is asked). */
+  total: number;
+  /** The operator's row limit (EXPORT_ROW_LIMIT); present only when it cut the file short. */
+  limit?: number;
+}
+
 /** Answer of `Uploader`: the original (cleaned) name and the stored name for the preview. */
 export interface ExcelUploadResult {
   name: string;

@@ -120,6 +120,8 @@ const envSchema = z.object({
         .map((h) => h.trim())
         .filter(Boolean),
     ),
+  /** Rows one spreadsheet export may hold (0: no limit); a cut export says so to the user. */
+  EXPORT_ROW_LIMIT: z.coerce.number().int().min(0).default(0),
 });
 
 /** Server configuration, parsed once from the environment. */

@@ -223,6 +223,37 @@ export async function writeSheet(
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** A cell of a written sheet: numbers stay numbers, text is made safe ({@link safeCell}). */
+export type SheetValue = string | number | null | undefined;
+
+/**
+ * Writes a one-sheet xlsx to a file as the rows arrive (exceljs' streaming writer, no shared-string
+ * table): each batch is written and let go before the next is asked for, so memory stays flat for
+ * any number of rows. Same look as {@link writeSheet}: bold header, text-only cells.
+ */
+export async function writeSheetToFile(
+  file: string,
+  sheetName: string,
+  header: string[],
+  batches: AsyncIterable<SheetValue[][]> | Iterable<SheetValue[][]>,
+): Promise<void> {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = book.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
+  sheet.columns = header.map(() => ({ width: 18 }));
+  const head = sheet.addRow(header.map(safeCell));
+  head.font = { bold: true };
+  head.commit();
+  for await (const rows of batches)
+    for (const row of rows)
+      sheet.addRow(row.map((v) => (typeof v === 'number' ? v : safeCell(v ?? '')))).commit();
+  sheet.commit();
+  await book.commit();
+}
+
 /** What a stored temporary file is for: an upload to preview, or a generated file to download. */
 export type TempKind = 'upload' | 'download';
 
@@ -253,6 +284,28 @@ export class TempSheets {
     const stored = `${randomBytes(16).toString('hex')}.xlsx`;
     const meta: TempMeta = { owner, kind, name, expiresAt: this.now() + this.ttlMs };
     await writeFile(path.join(this.dir, stored), bytes, { flag: 'wx' });
+    await writeFile(path.join(this.dir, `${stored}.json`), JSON.stringify(meta), { flag: 'wx' });
+    return stored;
+  }
+
+  /** Stores a file that `write` makes at the given path (large exports); answers the stored name. */
+  async saveWith(
+    owner: string,
+    kind: TempKind,
+    name: string,
+    write: (file: string) => Promise<void>,
+  ): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    await this.sweep();
+    const stored = `${randomBytes(16).toString('hex')}.xlsx`;
+    const file = path.join(this.dir, stored);
+    try {
+      await write(file);
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+    const meta: TempMeta = { owner, kind, name, expiresAt: this.now() + this.ttlMs };
     await writeFile(path.join(this.dir, `${stored}.json`), JSON.stringify(meta), { flag: 'wx' });
     return stored;
   }

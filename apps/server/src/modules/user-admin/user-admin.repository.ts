@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema';
 import { toCount, type RelationType } from '../../db/admin-rows';
 
 // Never the password hash: no query here selects it.
-const COLUMNS = [
+/** Columns a user row is read with (never the password hash nor its rehash mark). */
+export const COLUMNS = [
   'id',
   'account',
   'real_name',
@@ -103,7 +104,8 @@ function keywordMatch(dialect: DialectName, keyword: string, onPhone: boolean): 
   )})`;
 }
 
-function filtered(db: Kysely<DB>, dialect: DialectName, filter: UserFilter) {
+/** Live users matching a filter (no columns selected yet). */
+export function filtered(db: Kysely<DB>, dialect: DialectName, filter: UserFilter) {
   let query = db.selectFrom('base_user').where('base_user.deleted_at', 'is', null);
   const { keyword, ids, allOf, anyOf } = filter;
   if (keyword) query = query.where(keywordMatch(dialect, keyword, filter.keywordOnPhone === true));

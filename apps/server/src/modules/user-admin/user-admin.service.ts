@@ -31,6 +31,7 @@ import {
 } from './user-admin.repository';
 import { bodyRelations, createUsers, importRehashJob, type CreateOutcome } from './user-batch-create';
 import { patchUser, saveUser, type UserValues } from './user-write.repository';
+import { userPages, type UserPages } from './user-export';
 import { toAdminItem, type OrgPaths } from './user-view';
 import { USER_MENU, USER_SCOPE_FIELDS, hiddenBodyFields, withoutHidden } from './user-scope';
 
@@ -95,6 +96,11 @@ export class UserAdminService {
     const hidden = await this.deps.scope.hiddenFields(caller, USER_MENU, 'column');
     const list = rows.map((r) => withoutHidden(toAdminItem(r, index), hidden, 'column'));
     return { list, pagination: { currentPage, pageSize, total } };
+  }
+
+  /** Every user the list's filter shows the caller, page by page (exports; user-export.ts). */
+  exportPages(query: UserListQuery, caller: AdminCaller): Promise<UserPages> {
+    return userPages(this.deps, query, caller);
   }
 
   /** One user in the caller's data scope with every relation, without the form fields it is not granted. */

@@ -43,6 +43,7 @@ export async function userExcelRoutes(app: FastifyInstance): Promise<void> {
     dialect,
     users: userAdmin,
     sheets: new TempSheets(path.join(config.DATA_DIR, 'tmp', 'excel')),
+    exportRowLimit: config.EXPORT_ROW_LIMIT,
     log: app.log,
   });
   // The background rehash of imported users' shared hashes lives as long as the app.

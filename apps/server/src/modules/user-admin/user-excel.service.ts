@@ -9,6 +9,7 @@ import {
   USER_EXCEL_LABELS,
   USER_EXCEL_WORDS,
   userBodySchema,
+  type ExcelExportLink,
   type ExcelFileLink,
   type ExcelUploadResult,
   type ImportPreview,
@@ -28,16 +29,26 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { DEFAULT_SHEET_LIMITS, readSheet, SheetError, writeSheet, type TempSheets } from '../../lib/excel';
+import {
+  DEFAULT_SHEET_LIMITS,
+  readSheet,
+  SheetError,
+  writeSheet,
+  writeSheetToFile,
+  type TempSheets,
+} from '../../lib/excel';
 import { toOrganizeNodes } from '../organize/organize-tree';
 import { listLiveOrganizes } from '../organize/organize.repository';
 import { listPositions } from '../positions/positions.repository';
 import { listRoles } from '../roles/roles.repository';
 import type { AdminCaller } from './user-admin.service';
+import type { UserPages } from './user-export';
 
 /** The part of the user administration the Excel calls go through (one place for the rules). */
 export interface UserSource {
   list(query: UserListQuery, caller: AdminCaller): Promise<Paged<UserAdminItem>>;
+  /** Every user the list's filter shows the caller: a count and a walk of pages. */
+  exportPages(query: UserListQuery, caller: AdminCaller): Promise<UserPages>;
   /** Creates users with every rule of a single create; one outcome per body, in order. */
   createMany(bodies: UserBody[], caller: AdminCaller): Promise<({ id: string } | { error: Error })[]>;
 }
@@ -48,13 +59,14 @@ export interface UserExcelDeps {
   dialect: DialectName;
   users: UserSource;
   sheets: TempSheets;
+  /** The operator's cap on exported rows (EXPORT_ROW_LIMIT); 0 for none. */
+  exportRowLimit: number;
   /** Where unexpected failures of single rows are reported. */
   log: { error(obj: unknown, msg: string): void };
 }
 
 /** Address the generated and uploaded files are fetched from. */
 export const EXCEL_DOWNLOAD_PATH = '/api/permission/Users/ExcelDownload';
-const EXPORT_CAP = 10000;
 const ACCOUNT = /^[A-Za-z0-9]+$/;
 const LIST_SPLIT = /[,，;；]/;
 const problemKey: Record<SheetError['problem'], ServerMessageKey> = {
@@ -129,19 +141,12 @@ export class UserExcelService {
     return this.link(caller, USER_EXCEL_FILE_NAMES[lang].template, bytes);
   }
 
-  /** Users matching the list's filter (this page or all), in the chosen columns. */
-  async export(query: UserExportQuery, lang: Language, caller: AdminCaller): Promise<ExcelFileLink> {
-    const items: UserAdminItem[] = [];
-    if (query.dataType === 0) items.push(...(await this.deps.users.list(query, caller)).list);
-    else
-      for (let page = 1; items.length < EXPORT_CAP; page += 1) {
-        const { list, pagination } = await this.deps.users.list(
-          { ...query, currentPage: page, pageSize: 1000 },
-          caller,
-        );
-        items.push(...list);
-        if (!list.length || items.length >= pagination.total) break;
-      }
+  /**
+   * Users matching the list's filter (this page, or every user the caller may see), in the chosen
+   * columns. "All" walks the users page by page into a streamed file, so memory stays flat; only an
+   * operator's EXPORT_ROW_LIMIT cuts it, and then the answer says how many of how many.
+   */
+  async export(query: UserExportQuery, lang: Language, caller: AdminCaller): Promise<ExcelExportLink> {
     const positions = new Map(
       (await listPositions(this.deps.db, this.deps.dialect, {})).map((p) => [p.id, p.full_name]),
     );
@@ -155,9 +160,35 @@ export class UserExcelService {
       if (c === 'role') return '';
       return u[c] ?? '';
     };
+    const { total, pages } =
+      query.dataType === 0
+        ? await this.currentPage(query, caller)
+        : await this.deps.users.exportPages(query, caller);
+    const cap = this.deps.exportRowLimit || Infinity;
+    let exported = 0;
+    async function* batches() {
+      for await (const list of pages) {
+        const rows = list.slice(0, cap - exported).map((u) => query.selectKey.map((c) => value(u, c)));
+        exported += rows.length;
+        yield rows;
+        if (exported >= cap) return;
+      }
+    }
+    const name = USER_EXCEL_FILE_NAMES[lang].export;
     const header = query.selectKey.map((c) => USER_EXCEL_LABELS[lang][c]);
-    const rows = items.slice(0, EXPORT_CAP).map((u) => query.selectKey.map((c) => value(u, c)));
-    return this.link(caller, USER_EXCEL_FILE_NAMES[lang].export, await writeSheet('users', header, rows));
+    const stored = await this.deps.sheets.saveWith(caller.userId, 'download', name, (file) =>
+      writeSheetToFile(file, 'users', header, batches()),
+    );
+    const cut = exported < total && Number.isFinite(cap);
+    return { name, url: `${EXCEL_DOWNLOAD_PATH}/${stored}`, exported, total, ...(cut ? { limit: cap } : {}) };
+  }
+
+  private async currentPage(query: UserExportQuery, caller: AdminCaller) {
+    const { list } = await this.deps.users.list(query, caller);
+    async function* one() {
+      yield list;
+    }
+    return { total: list.length, pages: one() };
   }
 
   /** Checks an uploaded import file (sniffed, bounded, readable, template columns) and keeps it. */
