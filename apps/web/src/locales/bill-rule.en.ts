@@ -40,9 +40,9 @@ export const billRuleEn: Record<keyof typeof billRuleZh, string> = {
   'billRule.example': 'Example',
   'billRule.noneIssued': 'None yet',
   'billRule.randomHint':
-    'Random numbers may repeat; choose date and serial or UUID when numbers must be unique',
+    'Random numbers never repeat within the rule: a number already issued is drawn again. A short random part runs out; then the rule refuses until it is made longer',
   'billRule.counterHint':
-    'Changing the prefix, suffix, numbering, date format, digits or start number starts the serial over',
+    'Edits never hand out a number twice: a prefix, suffix or date format used before continues after the last serial it issued, a new one starts at the start number; a lower start number applies from the next date part; the serial digits cannot be fewer than the next serial of the current date part needs',
   'billRule.fromTemplate': 'Copy from template',
   'billRule.takeNumber': 'Take a number',
   'billRule.numberTaken': 'Number issued: {{number}}',

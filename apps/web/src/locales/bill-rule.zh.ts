@@ -37,8 +37,10 @@ export const billRuleZh = {
   'billRule.dateFormat.no': '不含日期',
   'billRule.example': '编号示例',
   'billRule.noneIssued': '尚未生成',
-  'billRule.randomHint': '随机编号不保证唯一，需要唯一编号请选择日期+流水号或UUID',
-  'billRule.counterHint': '修改前缀、后缀、编号方式、日期格式、位数或起始编号后，流水号将重新开始',
+  'billRule.randomHint':
+    '随机编号在本规则内不会重复：抽到已发放的编号会重新抽取；随机位数较少时很快会用完，用完后需增加随机位数',
+  'billRule.counterHint':
+    '修改不会导致编号重复：改回用过的前缀、后缀或日期格式时，从其上次发放的流水号之后继续，新的则从起始编号开始；调低起始编号从下一个日期段起生效；流水位数不能少于当前日期段下一个流水号所需的位数',
   'billRule.fromTemplate': '从模板复制',
   'billRule.takeNumber': '生成编号',
   'billRule.numberTaken': '已生成编号：{{number}}',

@@ -39,8 +39,10 @@ export const billRuleZhtw: Record<keyof typeof billRuleZh, string> = {
   'billRule.dateFormat.no': '不含日期',
   'billRule.example': '編號示例',
   'billRule.noneIssued': '尚未生成',
-  'billRule.randomHint': '隨機編號不保證唯一，需要唯一編號請選擇日期+流水號或UUID',
-  'billRule.counterHint': '修改前綴、後綴、編號方式、日期格式、位數或起始編號後，流水號將重新開始',
+  'billRule.randomHint':
+    '隨機編號在本規則內不會重複：抽到已發放的編號會重新抽取；隨機位數較少時很快會用完，用完後需增加隨機位數',
+  'billRule.counterHint':
+    '修改不會導致編號重複：改回用過的前綴、後綴或日期格式時，從其上次發放的流水號之後繼續，新的則從起始編號開始；調低起始編號從下一個日期段起生效；流水位數不能少於目前日期段下一個流水號所需的位數',
   'billRule.fromTemplate': '從模板複製',
   'billRule.takeNumber': '生成編號',
   'billRule.numberTaken': '已生成編號：{{number}}',
