@@ -141,6 +141,8 @@ describe('safe-http', () => {
       'http://[::ffff:127.0.0.1]/',
       'http://169.254.169.254/latest/meta-data/',
       'http://metadata.google.internal/',
+      'http://metadata.google.internal./',
+      'http://localhost./',
       'http://100.100.100.200/',
       'http://[fd00::1]/',
       'http://[fe80::1]/',

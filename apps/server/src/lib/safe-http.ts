@@ -78,7 +78,9 @@ export async function resolveSafe(
     if (!allowed && isBlockedAddress(host)) throw new SafeHttpError('blocked', host);
     return { address: host, family };
   }
-  if (!allowed && (BLOCKED_NAMES.test(host) || looksNumeric(host))) throw new SafeHttpError('blocked', host);
+  // A trailing dot is the same name (localhost. is localhost).
+  const name = host.replace(/\.$/, '');
+  if (!allowed && (BLOCKED_NAMES.test(name) || looksNumeric(name))) throw new SafeHttpError('blocked', host);
   let addresses: { address: string; family: number }[];
   try {
     addresses = await resolver(host);
