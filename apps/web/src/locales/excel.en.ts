@@ -54,4 +54,6 @@ export const excelEn: Record<keyof typeof excelZh, string> = {
   'userExcel.col.enabledMark': 'Status',
   'userExcel.col.sortCode': 'Sort',
   'userExcel.col.description': 'Description',
+  'userExcel.exportLimited':
+    "Exported the first {{exported}} of {{total}} rows; the operator's limit is {{limit}} rows per export.",
 };

@@ -51,4 +51,6 @@ export const excelZh = {
   'userExcel.col.enabledMark': '状态',
   'userExcel.col.sortCode': '排序',
   'userExcel.col.description': '说明',
+  'userExcel.exportLimited':
+    '已导出前 {{exported}} 条，共 {{total}} 条；管理员设置的导出上限为每次 {{limit}} 条。',
 };

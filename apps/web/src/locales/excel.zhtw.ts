@@ -53,4 +53,6 @@ export const excelZhtw: Record<keyof typeof excelZh, string> = {
   'userExcel.col.enabledMark': '狀態',
   'userExcel.col.sortCode': '排序',
   'userExcel.col.description': '說明',
+  'userExcel.exportLimited':
+    '已匯出前 {{exported}} 筆，共 {{total}} 筆；管理員設定的匯出上限為每次 {{limit}} 筆。',
 };

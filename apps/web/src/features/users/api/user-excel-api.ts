@@ -1,4 +1,5 @@
 import type {
+  ExcelExportLink,
   ExcelFileLink,
   ImportPreview,
   ImportResult,
@@ -25,7 +26,7 @@ export const userExcelApi = {
   uploadUrl: `${BASE}/Uploader`,
   export: ({ selectKey, ...rest }: UserExportParams) =>
     http
-      .get<ExcelFileLink>(`${BASE}/ExportExcel`, { ...rest, selectKey: selectKey.join(',') })
+      .get<ExcelExportLink>(`${BASE}/ExportExcel`, { ...rest, selectKey: selectKey.join(',') })
       .then((r) => r.data),
   template: () => http.get<ExcelFileLink>(`${BASE}/TemplateDownload`).then((r) => r.data),
   preview: (fileName: string) =>

@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { USER_EXPORT_COLUMNS, type UserExcelColumn } from '@tessera/shared';
-import { Button, Checkbox, Form, Modal, Radio, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, ImportWizard } from '@/components/import-wizard';
@@ -24,13 +24,19 @@ export function UserExcelButtons({ onImported, query = {} }: UserExcelButtonsPro
   const [busy, setBusy] = useState(false);
   const [dataType, setDataType] = useState<0 | 1>(0);
   const [columns, setColumns] = useState<UserExcelColumn[]>([...USER_EXPORT_COLUMNS]);
+  // set when the operator's row limit cut the last export: the dialog stays open and says so
+  const [limited, setLimited] = useState<{ exported: number; total: number; limit: number } | null>(null);
 
   const runExport = async () => {
     if (!columns.length) return void feedback.warning(t('userExcel.needColumn'));
     setBusy(true);
+    setLimited(null);
     try {
-      await downloadFile(await userExcelApi.export({ ...query, dataType, selectKey: columns }));
-      setExporting(false);
+      const link = await userExcelApi.export({ ...query, dataType, selectKey: columns });
+      await downloadFile(link);
+      if (link.limit !== undefined)
+        setLimited({ exported: link.exported, total: link.total, limit: link.limit });
+      else setExporting(false);
     } catch {
       // the http client has shown the server's message
     } finally {
@@ -41,7 +47,14 @@ export function UserExcelButtons({ onImported, query = {} }: UserExcelButtonsPro
   return (
     <>
       <Auth code="btn_download">
-        <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)} data-testid="users-export">
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => {
+            setLimited(null);
+            setExporting(true);
+          }}
+          data-testid="users-export"
+        >
           {t('userExcel.export')}
         </Button>
       </Auth>
@@ -60,6 +73,15 @@ export function UserExcelButtons({ onImported, query = {} }: UserExcelButtonsPro
         onCancel={() => setExporting(false)}
         destroyOnHidden
       >
+        {limited && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('userExcel.exportLimited', limited)}
+            data-testid="users-export-limited"
+          />
+        )}
         <Form layout="vertical">
           <Form.Item label={t('userExcel.dataType')}>
             <Radio.Group value={dataType} onChange={(e) => setDataType(e.target.value as 0 | 1)}>
