@@ -1,6 +1,6 @@
 import { ResultCode } from '@tessera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, sessionError } from '../lib/errors';
+import { forbidden, notFound, sessionError } from '../lib/errors';
 import type { RouteAuth, SessionUser } from './types';
 
 /** Routes added by plugins we do not own (the OpenAPI viewer) are public by nature. */
@@ -9,8 +9,11 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 function isValidAuth(auth: unknown): auth is RouteAuth {
   if (auth === 'public' || auth === 'user') return true;
   if (typeof auth !== 'object' || auth === null) return false;
-  const { menu, button } = auth as { menu?: unknown; button?: unknown };
-  return typeof menu === 'string' && menu.length > 0 && (button === undefined || typeof button === 'string');
+  const { menu, button, resolve } = auth as { menu?: unknown; button?: unknown; resolve?: unknown };
+  const target = resolve === undefined ? menu : menu === undefined ? resolve : undefined;
+  return (
+    typeof target === 'string' && target.length > 0 && (button === undefined || typeof button === 'string')
+  );
 }
 
 /** The signed-in caller of a non-public route. */
@@ -19,12 +22,22 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** The menu a per-request permission is checked on; an unknown model answers 404. */
+async function resolveMenu(app: FastifyInstance, name: string, request: FastifyRequest): Promise<string> {
+  const resolver = app.routeResolvers.get(name);
+  if (!resolver) throw new Error(`no permission resolver '${name}'`);
+  const menu = await resolver(request);
+  if (menu === null) throw notFound('dynamicModelNotFound');
+  return menu;
+}
+
 /**
  * Every /api route must declare `config.auth`; the server refuses to start otherwise. Each request
  * then passes the check its route declares: token -> session -> menu/button grant.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorate('routeTable', []);
+  app.decorate('routeResolvers', new Map());
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -34,11 +47,19 @@ export function registerAuth(app: FastifyInstance): void {
     const auth = route.config?.auth;
     if (!isValidAuth(auth)) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} declares no config.auth ('public', 'user' or {menu, button?})`,
+        `Route ${String(route.method)} ${route.url} declares no config.auth ('public', 'user', {menu, button?} or {resolve, button?})`,
       );
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, auth });
+    }
+  });
+  app.addHook('onReady', async () => {
+    for (const { method, url, auth } of app.routeTable) {
+      if (typeof auth === 'object' && auth.resolve !== undefined && !app.routeResolvers.has(auth.resolve))
+        throw new Error(
+          `Route ${method} ${url} names the permission resolver '${auth.resolve}', which no module registered`,
+        );
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -48,6 +69,7 @@ export function registerAuth(app: FastifyInstance): void {
     const user = await sessions.resolve(request.headers.authorization);
     request.user = user;
     if (auth === 'user') return;
-    if (!(await access.can(user, auth.menu, auth.button))) throw forbidden();
+    const menu = auth.resolve === undefined ? auth.menu : await resolveMenu(app, auth.resolve, request);
+    if (!(await access.can(user, menu, auth.button))) throw forbidden();
   });
 }

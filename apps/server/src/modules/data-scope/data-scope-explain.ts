@@ -21,7 +21,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AccessService } from '../auth/access.service';
 import { findUserPlace } from './data-scope.repository';
-import { DATA_SCOPE_TARGETS, type DataScopeTarget } from './data-scope-targets';
+import type { DataScopeTarget } from './data-scope-targets';
 import type { DataScopeService } from './data-scope.service';
 
 const MESSAGES: Record<DataScopeExplain['reason'] | 'unmatched', ServerMessageKey> = {
@@ -55,7 +55,7 @@ export class DataScopeExplainer {
     if (!place) throw notFound();
     const index = await scope.menuIndex();
     const menu = index.byId.get(query.menuId) ?? index.byCode.get(query.menuId);
-    const target = menu ? DATA_SCOPE_TARGETS.get(menu.en_code) : undefined;
+    const target = menu ? await scope.targets.find(menu.en_code) : undefined;
     if (menu && !target) throw badRequest('dataScopeUnsupported');
     if (target && !(await this.rowMatches(target, query.rowId))) throw notFound();
     const answer = (
@@ -114,11 +114,13 @@ export class DataScopeExplainer {
 
   /** Whether the live row exists (and meets an expression), by the same SQL the list runs. */
   private async rowMatches(target: DataScopeTarget, rowId: string, expr?: Expression<SqlBool>) {
-    let query = this.deps.db
+    // A described table is not in the compiled schema type: its name was checked by its description.
+    const db = this.deps.db as unknown as Kysely<Record<string, { id: string; deleted_at: number | null }>>;
+    let query = db
       .selectFrom(target.table)
       .select(sql<number>`1`.as('hit'))
-      .where(`${target.table}.id`, '=', rowId)
-      .where(`${target.table}.deleted_at`, 'is', null);
+      .where(sql.ref(`${target.table}.id`), '=', rowId)
+      .where(sql.ref(`${target.table}.deleted_at`), 'is', null);
     if (expr) query = query.where(expr);
     return (await query.executeTakeFirst()) !== undefined;
   }

@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AccessService } from '../auth/access.service';
 import { findUserPlace, listMenuFlags, listSchemes, organizeSubtreeIds } from './data-scope.repository';
+import { DataScopeTargets } from './data-scope-targets';
 
 /** Who is asking (from the session). */
 export interface ScopeCaller {
@@ -35,6 +36,8 @@ export type FieldResource = 'column' | 'form';
  */
 export class DataScopeService {
   private readonly menus = new TtlCache<number, MenuIndex>(5000);
+  /** Menus whose lists apply schemes (the explain call), built-in and described at run time. */
+  readonly targets = new DataScopeTargets();
 
   constructor(private readonly deps: { db: Kysely<DB>; dialect: DialectName; access: AccessService }) {}
 
