@@ -47,6 +47,11 @@ export const dynamicTableMessages = {
     zhtw: '資料已被其他人修改，請重新整理後再試',
     en: 'Someone else changed this record; reload it and try again',
   },
+  dynamicTooManyColumns: {
+    zh: '表{table}的列（含已移除字段保留的列）将超过{max}列，请先清理已移除的字段',
+    zhtw: '資料表{table}的欄（含已移除欄位保留的欄）將超過{max}欄，請先清理已移除的欄位',
+    en: 'The table {table} would have more than {max} columns (retired fields keep theirs); purge retired fields first',
+  },
   dynamicModelNotFound: {
     zh: '在线表单不存在',
     zhtw: '線上表單不存在',

@@ -9,7 +9,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { DialectName } from '../database';
-import { isUniqueViolation } from '../dialect';
+import { inList, isUniqueViolation } from '../dialect';
 import { readableColumns, type ReadableColumn } from './columns';
 import { columnNamed, filterExpression, orderBy } from './dynamic-filters';
 import { wantedIndexes } from './layout';
@@ -198,7 +198,7 @@ export class DynamicRepository {
     if (!ids.length) return;
     const unique = [...new Set(ids)];
     await this.db.transaction().execute(async (trx) => {
-      const where = this.live(access, [sql<SqlBool>`${ident('id')} in (${sql.join(unique)})`]);
+      const where = this.live(access, [inList(this.dialect, 'id', unique)]);
       const result = await sql`update ${this.from}
         set ${ident('deleted_at')} = ${Date.now()}, ${ident('deleted_by')} = ${access.userId}
         where ${where}`.execute(trx);

@@ -187,6 +187,22 @@ describeEachDatabase('runtime table schema', (ctx) => {
   });
 });
 
+describeEachDatabase('runtime table column limit', (ctx) => {
+  it('refuses a change that would pass 1,600 columns, counting retired ones', async () => {
+    const db = ctx.database.db as unknown as Kysely<unknown>;
+    const fields = (prefix: string, count: number): DynamicField[] =>
+      Array.from({ length: count }, (_, i) => ({ name: `${prefix}${i}`, kind: 'integer' }));
+    await applySchema(db, ctx.dialect, { name: 'dyn_limit', fields: fields('a', 1000) });
+    const error = await applySchema(db, ctx.dialect, { name: 'dyn_limit', fields: fields('b', 600) }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).messageKey).toBe('dynamicTooManyColumns');
+    await applySchema(db, ctx.dialect, { name: 'dyn_limit', fields: fields('b', 590) });
+  });
+});
+
 describe('runtime table schema without a database', () => {
   it('refuses two fields that differ only in case', async () => {
     const { dynamicTableSchema } = await import('@tessera/shared');

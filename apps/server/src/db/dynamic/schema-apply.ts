@@ -17,6 +17,9 @@ export interface ApplyResult {
 }
 
 type Conn = Kysely<unknown>;
+
+/** PostgreSQL's column limit (SQLite's default is 2,000); retired columns count. */
+const MAX_COLUMNS = 1600;
 type Alter = Extract<SchemaChange, { kind: 'alterColumn' }>;
 
 const exec = (conn: Conn, text: string) => sql.raw(text).execute(conn);
@@ -188,6 +191,9 @@ export async function applySchema(
       const plan = diffSchema(live, table);
       const refusal = plan.refusals[0];
       if (refusal) throw badRequest(refusal.key, refusal.params);
+      const added = plan.changes.filter((c) => c.kind === 'addColumn').length;
+      if (live && live.columns.length + added > MAX_COLUMNS)
+        throw badRequest('dynamicTooManyColumns', { table: table.name, max: MAX_COLUMNS });
       if (live) await checkData(conn, table, plan.changes);
       if (dialect === 'postgres') await applyPostgres(conn, table.name, plan.changes);
       else await applySqlite(conn, table, live, plan.changes);
