@@ -15,8 +15,9 @@ import { messageTemplate } from './migrations/0013-message-template';
 import { columnSettings } from './migrations/0014-column-settings';
 import { userSearch } from './migrations/0015-user-search';
 import { userMainRelations } from './migrations/0016-user-main-relations';
-import { billNumberIssued } from './migrations/0018-bill-number-issued';
 import { dataInterfaceReader } from './migrations/0017-data-interface-reader';
+import { billNumberIssued } from './migrations/0018-bill-number-issued';
+import { dataInterfaceGrants } from './migrations/0019-data-interface-grants';
 import { userPasswordRehash } from './migrations/0020-user-password-rehash';
 
 /** Every migration, in order; names sort the way they run. */
@@ -37,8 +38,9 @@ const migrations: Record<string, Migration> = {
   '0014-column-settings': columnSettings,
   '0015-user-search': userSearch,
   '0016-user-main-relations': userMainRelations,
-  '0018-bill-number-issued': billNumberIssued,
   '0017-data-interface-reader': dataInterfaceReader,
+  '0018-bill-number-issued': billNumberIssued,
+  '0019-data-interface-grants': dataInterfaceGrants,
   '0020-user-password-rehash': userPasswordRehash,
 };
 

@@ -330,6 +330,8 @@ export interface PrintDevTable extends CommonColumns {
   sql_template: Generated<string>;
   print_template: Generated<string>;
   page_param: Generated<string>;
+  /** Menu code of the resource whose records it prints (migration 0019); null: administrators only. */
+  resource_code: string | null;
 }
 
 /** base_dictionary_type: dictionary types, a tree (parent "-1" at the top). */
@@ -440,8 +442,20 @@ export interface DataInterfaceLogTable {
   invoke_type: string;
 }
 
+/** base_data_interface_grant: roles that may run an interface and menus that use it (migration 0019). */
+export interface DataInterfaceGrantTable {
+  id: string;
+  interface_id: string;
+  /** Role or Module. */
+  object_type: string;
+  object_id: string;
+  created_at: number;
+  created_by: string | null;
+}
+
 export interface DB {
   base_data_interface: DataInterfaceTable;
+  base_data_interface_grant: DataInterfaceGrantTable;
   base_data_interface_log: DataInterfaceLogTable;
   base_column_setting: ColumnSettingTable;
   base_bill_rule: BillRuleTable;
