@@ -17,3 +17,5 @@ node bench/current-user.mjs
 node bench/socket.mjs
 # The user list at 10,000 departments and 100,000 users (its own databases, through app.inject()).
 node --import tsx bench/org-scale.mjs
+# Data interfaces: an ordinary user keeps 50 slow SQL interfaces in flight; the administrator p95 elsewhere.
+node --import tsx bench/data-interface-flood.mjs

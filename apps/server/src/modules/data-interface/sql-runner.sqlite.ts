@@ -20,6 +20,8 @@ const CHILD_HEAP_MB = 128;
 /** Resident memory of the child beyond which it is killed, in bytes. */
 export const CHILD_RSS_LIMIT = 320 * 1024 * 1024;
 const PAGE_SIZE = 4096;
+/** Scheduling priority of the child (higher is nicer to the server). */
+const CHILD_NICENESS = 10;
 
 /** The file of the main database, or a fresh snapshot of an in-memory one (deleted after the run). */
 async function sqliteFile(db: Kysely<DB>): Promise<{ file: string; temporary: boolean }> {
@@ -100,6 +102,14 @@ function runChild(
       env: {},
       stdio: ['pipe', 'pipe', 'ignore'],
     });
+    // Below the server's own priority, so a busy query cannot starve the requests of everyone else.
+    if (child.pid) {
+      try {
+        os.setPriority(child.pid, CHILD_NICENESS);
+      } catch {
+        // Not permitted here: the run limits still hold.
+      }
+    }
     let out = '';
     let done = false;
     const finish = (fn: () => void) => {
