@@ -104,6 +104,16 @@ export const HOSTILE_QUERIES: readonly string[] = [
   `a=${'x'.repeat(8000)}`,
 ];
 
+/** Odd request headers (a case's own Authorization replaces the caller's). */
+export const HOSTILE_HEADERS: readonly Record<string, string>[] = [
+  { 'accept-language': 'xx;q=abc,'.repeat(400) },
+  { 'accept-language': '*;q=2, zh-TW;q=-1, \u00e9' },
+  { authorization: `Bearer ${'a'.repeat(8000)}` },
+  { authorization: 'Basic YWRtaW46MTIzNDU2' },
+  { 'x-request-id': 'x'.repeat(5000) },
+  { 'x-forwarded-for': '127.0.0.1, ::1, 999.999.1.1, not-an-ip' },
+];
+
 /** A body nested far deeper than any form, as JSON text. */
 export const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 

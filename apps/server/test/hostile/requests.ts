@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   HOSTILE_BODIES,
+  HOSTILE_HEADERS,
   HOSTILE_NUMBERS,
   HOSTILE_PATH_VALUES,
   HOSTILE_QUERIES,
@@ -193,6 +194,23 @@ export function hostileCases(method: string, url: string, schemas: RouteSchemas)
       options: { method, url: `${plainUrl}?${raw}`, ...bodyOptions(baseBody) },
     });
 
+  for (const headers of sample(random, HOSTILE_HEADERS, 2)) {
+    const body = bodyOptions(baseBody);
+    cases.push({
+      name: `header ${Object.keys(headers).join()}`,
+      options: { method, url: plainUrl, ...body, headers: { ...body.headers, ...headers } },
+    });
+  }
+  if (hasBody)
+    cases.push({
+      name: 'JSON in an unsupported charset',
+      options: {
+        method,
+        url: plainUrl,
+        headers: { 'content-type': 'application/json; charset=utf-32' },
+        payload: '{}',
+      },
+    });
   const queryProps = schemas.querystring?.properties ?? {};
   const baseQuery = (schemas.querystring ? sampleValue(schemas.querystring) : {}) as Record<string, unknown>;
   for (const key of sample(random, Object.keys(queryProps), 4)) {
