@@ -226,6 +226,26 @@ export async function writeSheet(
 /** A cell of a written sheet: numbers stay numbers, text is made safe ({@link safeCell}). */
 export type SheetValue = string | number | null | undefined;
 
+const BACKLOG_BYTES = 1024 * 1024;
+
+/**
+ * Waits until the zip has taken in what the sheet wrote. exceljs' sheet stream pushes into the zip
+ * without backpressure, and the zip deflates on the thread pool: a producer that never yields to
+ * I/O (SQLite answers synchronously) would pile the whole uncompressed sheet up in memory. The
+ * backlog is read from the stream the sheet pipes into (exceljs internals, checked defensively:
+ * without them this only yields one turn of the event loop).
+ */
+async function caughtUp(sheet: unknown): Promise<void> {
+  const pipes = (sheet as { stream?: { pipes?: unknown } }).stream?.pipes;
+  type State = { length?: number };
+  const next = Array.isArray(pipes)
+    ? (pipes[0] as { _readableState?: State; _writableState?: State } | undefined)
+    : undefined;
+  const backlog = () => (next?._readableState?.length ?? 0) + (next?._writableState?.length ?? 0);
+  do await new Promise((resolve) => setImmediate(resolve));
+  while (backlog() > BACKLOG_BYTES);
+}
+
 /**
  * Writes a one-sheet xlsx to a file as the rows arrive (exceljs' streaming writer, no shared-string
  * table): each batch is written and let go before the next is asked for, so memory stays flat for
@@ -247,9 +267,11 @@ export async function writeSheetToFile(
   const head = sheet.addRow(header.map(safeCell));
   head.font = { bold: true };
   head.commit();
-  for await (const rows of batches)
+  for await (const rows of batches) {
     for (const row of rows)
       sheet.addRow(row.map((v) => (typeof v === 'number' ? v : safeCell(v ?? '')))).commit();
+    await caughtUp(sheet);
+  }
   sheet.commit();
   await book.commit();
 }

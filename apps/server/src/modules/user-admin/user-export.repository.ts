@@ -23,16 +23,16 @@ export async function listUsersAfter(
   limit: number,
 ): Promise<UserRow[]> {
   let query = filtered(db, dialect, filter).select(COLUMNS.map((c) => `base_user.${c}` as const));
+  // `sort_code >= s` first: both databases range-scan the list-order index from the cursor's sort
+  // code and stop after `limit` rows; only rows of that one sort code before the cursor are skipped.
   if (after)
     query = query.where((eb) =>
-      eb.or([
-        eb('base_user.sort_code', '>', after.sortCode),
-        eb.and([
-          eb('base_user.sort_code', '=', after.sortCode),
-          eb.or([
-            eb('base_user.created_at', '<', after.createdAt),
-            eb.and([eb('base_user.created_at', '=', after.createdAt), eb('base_user.id', '>', after.id)]),
-          ]),
+      eb.and([
+        eb('base_user.sort_code', '>=', after.sortCode),
+        eb.or([
+          eb('base_user.sort_code', '>', after.sortCode),
+          eb('base_user.created_at', '<', after.createdAt),
+          eb.and([eb('base_user.created_at', '=', after.createdAt), eb('base_user.id', '>', after.id)]),
         ]),
       ]),
     );

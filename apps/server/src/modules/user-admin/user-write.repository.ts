@@ -88,7 +88,7 @@ export interface NewUser {
   relations: Required<UserObjects>;
 }
 
-const USER_CHUNK = 100;
+const USER_CHUNK = 200;
 const RELATION_CHUNK = 500;
 
 /**
