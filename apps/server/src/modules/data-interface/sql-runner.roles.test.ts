@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
-import { buildApp } from '../../app';
+import { buildApp, loggerOptions } from '../../app';
 import { createDatabase, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import type { DB } from '../../db/schema';
@@ -104,6 +104,16 @@ describe.skipIf(!BASE_URL)('user SQL on PostgreSQL never runs with the applicati
   });
 
   it('refuses SQL interfaces with a clear message when no reader is configured', async () => {
+    const lines: string[] = [];
+    const config = testConfig({ LOG_LEVEL: 'warn' });
+    const logged = await buildApp({
+      config,
+      database,
+      logger: loggerOptions(config, { write: (line: string) => void lines.push(line) }),
+    });
+    await logged.ready();
+    await logged.close();
+    expect(lines.join('\n')).toContain('SQL data interfaces are refused');
     const app = await build();
     expect(await app.services.sqlReader.status()).toMatchObject({ available: false, reason: 'noReader' });
     expect(await refusal(app.services.sqlReader.run('select 1 as a', {}, limits, 'u'))).toBe('diSqlNoReader');
