@@ -22,8 +22,8 @@ interface Visit {
 
 const pathOf = (visit: Visit, last?: string): (string | number)[] => {
   const path: (string | number)[] = last === undefined ? [] : [last];
-  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
-  return path;
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
 };
 
 /**
@@ -74,6 +74,13 @@ export function isMalformedMultipart(
   );
 }
 
+/** The field as shown in a message: its path, cut short when deep or long (a message stays small). */
+export function fieldName(path: (string | number)[], context: string): string {
+  if (!path.length) return context;
+  const name = path.slice(0, 8).join('.') + (path.length > 8 ? '.…' : '');
+  return name.length > 100 ? `${name.slice(0, 100)}…` : name;
+}
+
 /**
  * The request edge: before any route validates its input, text in the path parameters, the query
  * string and a parsed JSON or form body is refused (code 400, naming the field) when it holds a
@@ -93,7 +100,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     ] as const;
     for (const [context, value] of parts) {
       const path = findUnstorableText(value);
-      if (path) throw badRequest('inputUnstorableField', { field: path.length ? path.join('.') : context });
+      if (path) throw badRequest('inputUnstorableField', { field: fieldName(path, context) });
     }
   });
 }

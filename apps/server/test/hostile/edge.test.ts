@@ -47,6 +47,17 @@ describeEachDialect('the request edge', (ctx) => {
     expect(key).toEqual({ code: 400, msg: unstorable('a\uFFFDb'), data: null });
   });
 
+  it('refuses a NUL at the bottom of a body nested 400,000 deep, with a short field name', async () => {
+    const depth = 400_000;
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/oauth/Login',
+      headers: { ...en, 'content-type': 'application/json' },
+      payload: `{"account":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`,
+    });
+    expect(res).toEqual({ code: 400, msg: unstorable('account.0.0.0.0.0.0.0.…'), data: null });
+  });
+
   it('keeps tab, line breaks, emoji and paired surrogates', async () => {
     const res = await call(ctx.app, {
       method: 'POST',
