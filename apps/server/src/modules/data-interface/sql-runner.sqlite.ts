@@ -43,7 +43,7 @@ interface ChildAnswer {
   truncated?: boolean;
 }
 
-/** Runs one statement in a child process over a read-only connection; see `runReadOnlySql`. */
+/** Runs one statement in a child process over a read-only connection (see `SqlReader.run`). */
 export async function runSqlite(
   db: Kysely<DB>,
   text: string,
