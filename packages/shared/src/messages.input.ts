@@ -12,6 +12,11 @@ export const inputMessages = {
     zhtw: '內容包含不允許的字元（空字元、控制字元或無效的 Unicode 代理字元）',
     en: 'The content contains a character that is not allowed (NUL, a control character or an invalid Unicode surrogate)',
   },
+  inputTooLong: {
+    zh: '内容超出了字段允许的长度',
+    zhtw: '內容超出了欄位允許的長度',
+    en: 'A value is longer than its field allows',
+  },
   inputBadUrl: {
     zh: '请求地址格式错误（无效的百分号编码或路径参数过长）',
     zhtw: '請求網址格式錯誤（無效的百分比編碼或路徑參數過長）',

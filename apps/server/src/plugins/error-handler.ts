@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../lib/errors';
 import { fail } from '../lib/reply';
-import { isMalformedMultipart } from './input-guard';
+import { databaseInputRefusal, isMalformedMultipart } from './input-guard';
 
 const locales = { zh: z.locales.zhCN(), zhtw: z.locales.zhTW(), en: z.locales.en() };
 
@@ -40,6 +40,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Services check codes first; a concurrent write that slips past them meets the unique index.
     if (isUniqueViolation(error))
       return send(ResultCode.BadRequest, formatServerMessage('duplicateRecord', lang));
+    // Text the edge could not see (inside an uploaded file) that the database refused to store.
+    const refusal = databaseInputRefusal(error);
+    if (refusal) {
+      request.log.warn({ code: error.code }, 'the database refused a value of the request');
+      return send(ResultCode.BadRequest, formatServerMessage(refusal, lang));
+    }
     if (isMalformedMultipart(request, error))
       return send(ResultCode.BadRequest, formatServerMessage('inputBadMultipart', lang));
     if (error.statusCode === 413)

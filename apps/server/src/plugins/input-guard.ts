@@ -81,6 +81,16 @@ export function fieldName(path: (string | number)[], context: string): string {
   return name.length > 100 ? `${name.slice(0, 100)}…` : name;
 }
 
+/** PostgreSQL's answer to text it cannot store (NUL, untranslatable), or null for other errors. */
+export function databaseInputRefusal(error: unknown): 'inputUnstorableText' | 'inputTooLong' | null {
+  if (typeof error !== 'object' || error === null || !('severity' in error)) return null;
+  const code = (error as { code?: unknown }).code;
+  // 22021 invalid byte sequence (a NUL), 22P05 untranslatable character, 22001 value too long
+  if (code === '22021' || code === '22P05') return 'inputUnstorableText';
+  if (code === '22001') return 'inputTooLong';
+  return null;
+}
+
 /**
  * The request edge: before any route validates its input, text in the path parameters, the query
  * string and a parsed JSON or form body is refused (code 400, naming the field) when it holds a
