@@ -2,13 +2,11 @@ import {
   formatServerMessage,
   IMPORT_MAX_ROWS,
   LANGUAGES,
-  matchesPattern,
   USER_EXCEL_COLUMNS,
   USER_EXCEL_ERROR_LABEL,
   USER_EXCEL_FILE_NAMES,
   USER_EXCEL_LABELS,
   USER_EXCEL_WORDS,
-  userBodySchema,
   type ExcelExportLink,
   type ExcelFileLink,
   type ExcelUploadResult,
@@ -40,8 +38,8 @@ import {
 import { toOrganizeNodes } from '../organize/organize-tree';
 import { listLiveOrganizes } from '../organize/organize.repository';
 import { listPositions } from '../positions/positions.repository';
-import { listRoles } from '../roles/roles.repository';
 import type { AdminCaller } from './user-admin.service';
+import { importLookups, rowToBody } from './user-excel-rows';
 import type { UserPages } from './user-export';
 
 /** The part of the user administration the Excel calls go through (one place for the rules). */
@@ -67,8 +65,6 @@ export interface UserExcelDeps {
 
 /** Address the generated and uploaded files are fetched from. */
 export const EXCEL_DOWNLOAD_PATH = '/api/permission/Users/ExcelDownload';
-const ACCOUNT = /^[A-Za-z0-9]+$/;
-const LIST_SPLIT = /[,，;；]/;
 const problemKey: Record<SheetError['problem'], ServerMessageKey> = {
   notSpreadsheet: 'importXlsOnly',
   xls: 'importXlsUnsupported',
@@ -89,27 +85,6 @@ export const sheetRefusal = (problem: SheetError['problem']) => {
         : IMPORT_MAX_ROWS;
   return badRequest(problemKey[problem], { max });
 };
-
-const names = (text: string) =>
-  text
-    .split(LIST_SPLIT)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** A cell word (any language, or the number) as its code. */
-function wordCode<K extends number>(text: string, pick: (lang: Language) => Record<K, string>): K | null {
-  for (const lang of LANGUAGES)
-    for (const [code, word] of Object.entries(pick(lang)) as [string, string][])
-      if (word.toLowerCase() === text.toLowerCase() || code === text) return Number(code) as K;
-  return null;
-}
-
-/** Names of organisations, positions and roles resolved to ids during one import. */
-interface Lookups {
-  orgsByName: Map<string, string[]>;
-  positions: { id: string; organizeId: string; names: string[] }[];
-  roles: { id: string; names: string[] }[];
-}
 
 /**
  * User export, template and the three-step import (spec 02 §2, §5). Every imported row goes through
@@ -232,13 +207,13 @@ export class UserExcelService {
     lang: Language,
   ): Promise<ImportResult<UserImportRow>> {
     if (!list.length) throw badRequest('importDataEmpty');
-    const lookups = await this.lookups();
+    const lookups = await importLookups(this.deps.db, this.deps.dialect);
     const seen = new Set<string>();
     const checked = list.map((row) => {
       const errors: string[] = [];
       const fail = (key: ServerMessageKey, params?: Record<string, string | number>) =>
         errors.push(formatServerMessage(key, lang, params));
-      const body = this.toBody(row, lookups, lang, fail);
+      const body = rowToBody(row, lookups, lang, fail);
       const account = row.account.toLowerCase();
       if (row.account && seen.has(account)) fail('importAccountDuplicate', { account: row.account });
       if (row.account) seen.add(account);
@@ -313,84 +288,5 @@ export class UserExcelService {
     if (!columns.includes('account') || !columns.includes('realName'))
       throw badRequest('importHeaderInvalid');
     return columns;
-  }
-
-  private async lookups(): Promise<Lookups> {
-    const { db, dialect } = this.deps;
-    const orgsByName = new Map<string, string[]>();
-    const add = (key: string, id: string) => {
-      const k = key.toLowerCase();
-      if (!orgsByName.get(k)?.includes(id)) orgsByName.set(k, [...(orgsByName.get(k) ?? []), id]);
-    };
-    for (const node of toOrganizeNodes(await listLiveOrganizes(db))) {
-      add(node.organize, node.id);
-      add(node.fullName, node.id);
-    }
-    const positions = (await listPositions(db, dialect, {})).map((p) => ({
-      id: p.id,
-      organizeId: p.organize_id,
-      names: [p.full_name.toLowerCase(), p.en_code.toLowerCase()],
-    }));
-    const roles = (await listRoles(db, dialect, {})).map((r) => ({
-      id: r.id,
-      names: [r.full_name.toLowerCase(), r.en_code.toLowerCase()],
-    }));
-    return { orgsByName, positions, roles };
-  }
-
-  /** A create body from a row, or null; every problem found is reported through `fail`. */
-  private toBody(
-    row: UserImportRow,
-    look: Lookups,
-    lang: Language,
-    fail: (key: ServerMessageKey, params?: Record<string, string | number>) => void,
-  ): UserBody | null {
-    const label = USER_EXCEL_LABELS[lang];
-    for (const c of ['account', 'realName', 'organize'] as const)
-      if (!row[c]) fail('importRequired', { field: label[c] });
-    if (row.account && !ACCOUNT.test(row.account)) fail('accountInvalid');
-    if (row.mobilePhone && !matchesPattern('phone', row.mobilePhone)) fail('phoneInvalid');
-    if (row.email && !matchesPattern('email', row.email)) fail('emailInvalid');
-    const gender = row.gender ? wordCode(row.gender, (l) => USER_EXCEL_WORDS[l].gender) : null;
-    if (row.gender && gender === null) fail('importGenderInvalid');
-    const state = row.enabledMark ? wordCode(row.enabledMark, (l) => USER_EXCEL_WORDS[l].state) : 1;
-    if (row.enabledMark && state === null) fail('importStateInvalid');
-    if (row.sortCode && !/^\d{1,6}$/.test(row.sortCode)) fail('importSortInvalid');
-    const organizeIds: string[] = [];
-    for (const name of names(row.organize)) {
-      const ids = look.orgsByName.get(name.toLowerCase()) ?? [];
-      if (ids.length === 1) organizeIds.push(ids[0]!);
-      else fail(ids.length ? 'importOrganizeAmbiguous' : 'importOrganizeUnknown', { name });
-    }
-    const positionIds = names(row.position).flatMap((name) => {
-      const n = name.toLowerCase();
-      const hit = look.positions.find((p) => organizeIds.includes(p.organizeId) && p.names.includes(n));
-      if (!hit) fail('importPositionUnknown', { name });
-      return hit ? [hit.id] : [];
-    });
-    const roleIds = names(row.role).flatMap((name) => {
-      const hit = look.roles.find((r) => r.names.includes(name.toLowerCase()));
-      if (!hit) fail('importRoleUnknown', { name });
-      return hit ? [hit.id] : [];
-    });
-    const parsed = userBodySchema.safeParse({
-      account: row.account,
-      realName: row.realName,
-      gender,
-      mobilePhone: row.mobilePhone || null,
-      email: row.email || null,
-      organizeIds,
-      positionIds,
-      roleIds,
-      groupIds: [],
-      enabledMark: state ?? 1,
-      sortCode: row.sortCode && /^\d{1,6}$/.test(row.sortCode) ? Number(row.sortCode) : 0,
-      description: row.description || null,
-    });
-    if (parsed.success) return parsed.data;
-    const field = parsed.error.issues.map((i) => String(i.path[0])).find((p) => p in label);
-    if (field && row[field as UserExcelColumn])
-      fail('importTooLong', { field: label[field as UserExcelColumn] });
-    return null;
   }
 }
