@@ -18,27 +18,21 @@ export interface UserValues {
   description: string | null;
 }
 
-/** Inserts (with a password hash) or updates a user and replaces its relations, in one transaction. */
+/** Updates a user and replaces its relations, in one transaction (new users: {@link insertUsers}). */
 export async function saveUser(
   db: Kysely<DB>,
   id: string,
   values: UserValues,
   relations: Required<UserObjects>,
-  who: { userId: string; now: number; passwordHash?: string },
+  who: { userId: string; now: number },
 ): Promise<void> {
-  const { userId, now, passwordHash } = who;
+  const { userId, now } = who;
   await db.transaction().execute(async (trx) => {
-    if (passwordHash !== undefined)
-      await trx
-        .insertInto('base_user')
-        .values({ id, ...values, password_hash: passwordHash, created_at: now, created_by: userId })
-        .execute();
-    else
-      await trx
-        .updateTable('base_user')
-        .set({ ...values, updated_at: now, updated_by: userId })
-        .where('id', '=', id)
-        .execute();
+    await trx
+      .updateTable('base_user')
+      .set({ ...values, updated_at: now, updated_by: userId })
+      .where('id', '=', id)
+      .execute();
     await trx.deleteFrom('base_user_relation').where('user_id', '=', id).execute();
     const rows = KINDS.flatMap((type) =>
       relations[type].map((objectId, i) => ({
