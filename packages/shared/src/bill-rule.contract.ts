@@ -98,7 +98,7 @@ export interface BillRuleItem {
   randomDigit: number;
   randomType: BillRandomType;
   suffix: string;
-  /** Serials handed out in the current date part, less one (0 after the first). */
+  /** Serials handed out in the current date part, less one (0 after the first; -1 when the next is the start number). */
   thisNumber: number;
   /** The last number handed out, or null before the first. */
   outputNumber: string | null;

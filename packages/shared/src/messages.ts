@@ -356,11 +356,6 @@ export const serverMessages = {
     zhtw: '文件大小不能超過2MB',
     en: 'The file must be smaller than 2MB',
   },
-  importFileUnpackedTooLarge: {
-    zh: '文件内容过大，无法导入',
-    zhtw: '文件內容過大，無法導入',
-    en: 'The file content is too large to import',
-  },
   importFileBroken: {
     zh: '文件已损坏或无法读取，请检查文件',
     zhtw: '文件已損壞或無法讀取，請檢查文件',
