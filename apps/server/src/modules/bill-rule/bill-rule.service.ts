@@ -16,6 +16,7 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { assertStorableText } from '../../lib/unstorable-text';
 import { checkNameAndCode } from '../organize/admin-rules';
 import { counterAfterEdit, issueBillNumber } from './bill-number';
 import {
@@ -196,6 +197,8 @@ export class BillRuleService {
     } catch {
       throw badRequest('billImportInvalid');
     }
+    // the request edge's text rule, for the text inside the file
+    assertStorableText(json, 'file');
     const parsed = billRuleImportSchema.safeParse(json);
     if (!parsed.success) throw badRequest('billImportInvalid');
     const files = Array.isArray(parsed.data) ? parsed.data : [parsed.data];

@@ -24,6 +24,7 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { assertStorableText } from '../../lib/unstorable-text';
 import {
   countInterfaces,
   deleteInterface,
@@ -222,6 +223,8 @@ export class DataInterfaceService {
 
   /** Imports an export file in one transaction; answers how many interfaces were added. */
   async importFile(file: DataInterfaceExport, caller: Caller): Promise<{ count: number }> {
+    // the request edge's text rule, for the text inside the file
+    assertStorableText(file, 'file');
     const checked: InterfaceValues[] = [];
     for (const body of file.list) checked.push(await this.checked(body, caller));
     const codes = new Set<string>();

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { fieldName, findUnstorableText } from '../../plugins/input-guard';
 import { newId } from '../../lib/ids';
+import { assertStorableText } from '../../lib/unstorable-text';
 import { checkNameAndCode } from '../organize/admin-rules';
 import { findType, insertData, insertType, listData, typeCodeTaken } from './dictionary.repository';
 
@@ -29,8 +29,7 @@ export function parseDictionaryFile(bytes: Buffer): DictionaryFile {
     throw badRequest('dictionaryImportInvalid', { reason });
   }
   // the request edge's text rule, for the text inside the file
-  const unstorable = findUnstorableText(json);
-  if (unstorable) throw badRequest('inputUnstorableField', { field: fieldName(unstorable, 'file') });
+  assertStorableText(json, 'file');
   const parsed = dictionaryFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -29,6 +29,7 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { assertStorableText } from '../../lib/unstorable-text';
 import type { SessionUser } from '../../plugins/types';
 import { checkNameAndCode } from '../organize/admin-rules';
 import { checkPrintRecord, checkResourceChange, type PrintGuard } from './print-access';
@@ -205,7 +206,10 @@ export class PrintDevService {
 
   /** Imports an export file as a new template (a taken code gets a suffix); answers its id. */
   async importFile(text: string, user: SessionUser): Promise<{ id: string }> {
-    const parsed = printDevExportSchema.safeParse(parseJson(text, (v) => v, null));
+    const json = parseJson(text, (v) => v, null);
+    // the request edge's text rule, for the text inside the file
+    assertStorableText(json, 'file');
+    const parsed = printDevExportSchema.safeParse(json);
     if (!parsed.success) throw badRequest('printImportInvalid');
     const { kind: _kind, version: _version, ...file } = parsed.data;
     const body: PrintDevBody = { ...file, enabledMark: 1, enCode: await this.freeCode(file.enCode) };

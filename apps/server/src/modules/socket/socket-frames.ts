@@ -4,7 +4,7 @@ import {
   type ClientFrame,
   type ServerMessageKey,
 } from '@tessera/shared';
-import { findUnstorableText } from '../../plugins/input-guard';
+import { findUnstorableText } from '../../lib/unstorable-text';
 
 /** What ws itself accepts before closing with 1009: frames between the two limits get an error frame. */
 export const HARD_FRAME_LIMIT = MAX_SOCKET_FRAME * 2;

@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   matchesPattern,
+  USER_EXCEL_COLUMNS,
   USER_EXCEL_LABELS,
   USER_EXCEL_WORDS,
   userBodySchema,
@@ -13,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { isUnstorableText } from '../../lib/unstorable-text';
 import { toOrganizeNodes } from '../organize/organize-tree';
 import { listLiveOrganizes } from '../organize/organize.repository';
 import { listPositions } from '../positions/positions.repository';
@@ -73,6 +75,10 @@ export function rowToBody(
   fail: (key: ServerMessageKey, params?: Record<string, string | number>) => void,
 ): UserBody | null {
   const label = USER_EXCEL_LABELS[lang];
+  // the request edge's text rule, cell by cell, so the row is reported with the column's title
+  for (const c of USER_EXCEL_COLUMNS)
+    if (typeof row[c] === 'string' && isUnstorableText(row[c]))
+      fail('inputUnstorableField', { field: label[c] });
   for (const c of ['account', 'realName', 'organize'] as const)
     if (!row[c]) fail('importRequired', { field: label[c] });
   if (row.account && !ACCOUNT.test(row.account)) fail('accountInvalid');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldName, findUnstorableText, isUnstorableText } from './input-guard';
+import { assertStorableText, fieldName, findUnstorableText, isUnstorableText } from './unstorable-text';
 
 describe('the text rule', () => {
   it('allows tab, line breaks, CJK, emoji (paired surrogates) and other Unicode', () => {
@@ -38,5 +38,17 @@ describe('fieldName', () => {
     expect(fieldName(['a', 0, 'b'], 'body')).toBe('a.0.b');
     expect(fieldName(Array(20).fill(0), 'body')).toBe('0.0.0.0.0.0.0.0.…');
     expect(fieldName(['k'.repeat(500)], 'body')).toHaveLength(101);
+  });
+});
+
+describe('assertStorableText', () => {
+  it('throws the 400 naming the path, or the label when the value itself is bad; passes clean values', () => {
+    expect(() => assertStorableText({ list: [{ name: 'a\u0000' }] }, 'file')).toThrow(
+      expect.objectContaining({ messageKey: 'inputUnstorableField', params: { field: 'list.0.name' } }),
+    );
+    expect(() => assertStorableText('\uD800', 'file')).toThrow(
+      expect.objectContaining({ params: { field: 'file' } }),
+    );
+    expect(() => assertStorableText({ name: '中文 😀\t' }, 'file')).not.toThrow();
   });
 });
