@@ -12,7 +12,9 @@ export const SECRET_TABLES = [
 ] as const;
 
 /** Columns user SQL may never read in otherwise readable tables. */
-export const SECRET_COLUMNS: Record<string, readonly string[]> = { base_user: ['password_hash', 'password_rehash'] };
+export const SECRET_COLUMNS: Record<string, readonly string[]> = {
+  base_user: ['password_hash', 'password_rehash'],
+};
 
 /** A value a placeholder binds. */
 export type BindValue = string | number | null;
