@@ -137,7 +137,7 @@ export default function DataInterfacePage() {
             size="middle"
             loading={isFetching}
             dataSource={data?.list ?? []}
-            scroll={{ x: 1060 }}
+            scroll={{ x: 1220 }}
             locale={{ emptyText: <EmptyState /> }}
             {...pagedTableProps<DataInterfaceItem, DataInterfaceQuery>(
               query,
