@@ -29,7 +29,13 @@ import {
   type UserFilter,
   type UserRow,
 } from './user-admin.repository';
-import { bodyRelations, createUsers, importRehashJob, type CreateOutcome } from './user-batch-create';
+import {
+  bodyRelations,
+  createUsers,
+  importRehashJob,
+  userValues,
+  type CreateOutcome,
+} from './user-batch-create';
 import { patchUser, saveUser, type UserValues } from './user-write.repository';
 import { userPages, type UserPages } from './user-export';
 import { toAdminItem, type OrgPaths } from './user-view';
@@ -299,19 +305,9 @@ export class UserAdminService {
     for (const [table, ids] of checks)
       if ((await liveCount(this.db, table, ids)) !== ids.length) throw badRequest('userRelationMissing');
     if (old && body.managerId === old.id) throw badRequest('userRelationMissing');
-    return {
-      account: body.account,
-      real_name: body.realName,
-      gender: body.gender ?? null,
-      mobile_phone: body.mobilePhone || null,
-      email: body.email || null,
-      organize_id: rel.Organize[0] ?? null,
-      position_id: rel.Position[0] ?? null,
-      manager_id: body.managerId || null,
-      enabled_mark: old && Number(old.enabled_mark) === 2 && body.enabledMark === 1 ? 2 : body.enabledMark,
-      sort_code: body.sortCode,
-      description: body.description ?? null,
-    };
+    // a locked user (2) stays locked when the form only says "enabled"
+    const locked = old && Number(old.enabled_mark) === 2 && body.enabledMark === 1;
+    return { ...userValues(body, rel), ...(locked ? { enabled_mark: 2 } : {}) };
   }
 
   /** Name paths of only the organisations shown (not the whole tree: 10,000 departments, ADR 0008). */

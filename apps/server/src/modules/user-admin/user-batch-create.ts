@@ -45,7 +45,8 @@ export function bodyRelations(body: UserBody): NewUser['relations'] {
   };
 }
 
-function newValues(body: UserBody, rel: NewUser['relations']): NewUser['values'] {
+/** The stored columns of a user body with its de-duplicated relations (create and update alike). */
+export function userValues(body: UserBody, rel: NewUser['relations']): NewUser['values'] {
   return {
     account: body.account,
     real_name: body.realName,
@@ -135,7 +136,7 @@ export async function createUsers(ctx: BatchContext, bodies: UserBody[]): Promis
     if (!live) return refuse(badRequest('userRelationMissing'));
     if (held && rel.Role.some((r) => !held.has(r))) return refuse(badRequest('roleNotHeld'));
     taken.add(account);
-    const user = { id: newId(), values: newValues(body, rel), relations: rel };
+    const user = { id: newId(), values: userValues(body, rel), relations: rel };
     fresh.push(user);
     outcomes.push({ id: user.id });
   });
