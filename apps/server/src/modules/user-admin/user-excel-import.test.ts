@@ -5,6 +5,7 @@ import type {
   ImportResult,
   UserImportRow,
 } from '@tessera/shared';
+import { USER_EXCEL_COLUMNS, USER_EXCEL_LABELS } from '@tessera/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -18,19 +19,8 @@ import { verifyPassword } from '../../lib/password';
 import { multipartBody } from '../files/test-files';
 
 const BASE = '/api/permission/Users';
-const HEADER = [
-  '账户',
-  '姓名',
-  '性别',
-  '手机',
-  '电子邮箱',
-  '所属组织',
-  '岗位',
-  '角色',
-  '状态',
-  '排序',
-  '说明',
-];
+/** The template's own header (the labels are pinned by user-excel.test.ts). */
+const HEADER = USER_EXCEL_COLUMNS.map((column) => USER_EXCEL_LABELS.zh[column]);
 const INITIAL_MD5 = createHash('md5').update('123456').digest('hex');
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const full = (account: string) => [
@@ -47,21 +37,7 @@ const full = (account: string) => [
   `导入的用户 ${account}`,
 ];
 const asRow = (cells: string[]): UserImportRow =>
-  Object.fromEntries(
-    [
-      'account',
-      'realName',
-      'gender',
-      'mobilePhone',
-      'email',
-      'organize',
-      'position',
-      'role',
-      'enabledMark',
-      'sortCode',
-      'description',
-    ].map((k, i) => [k, cells[i] ?? '']),
-  ) as UserImportRow;
+  Object.fromEntries(USER_EXCEL_COLUMNS.map((k, i) => [k, cells[i] ?? ''])) as UserImportRow;
 
 /** Calls and reads of one app, for the import tests. */
 function client(ctx: DialectContext, app: () => FastifyInstance, token: () => string) {
