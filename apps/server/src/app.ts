@@ -8,7 +8,7 @@ import { newId } from './lib/ids';
 import { proxyTrust } from './lib/proxy-trust';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes, SERVER_VERSION } from './modules/health/health.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { userSettingsRoutes } from './modules/user-settings/user-settings.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -36,7 +36,7 @@ import { dataInterfaceRoutes } from './modules/data-interface/data-interface.rou
 import { printDevRoutes } from './modules/print-dev/print-dev.routes';
 import { billRuleRoutes } from './modules/bill-rule/bill-rule.routes';
 import { messageTemplateRoutes } from './modules/message-template/message-template.routes';
-import { sysConfigRoutes } from './modules/system-config/system-config.routes';
+import { sysConfigRoutes } from './modules/sys-config/sys-config.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -128,7 +128,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(usersRoutes);
+  await app.register(userSettingsRoutes);
   await app.register(profileRoutes);
   await app.register(signImgRoutes);
   await app.register(filesRoutes);

@@ -9,9 +9,9 @@ import { AccessService } from './modules/auth/access.service';
 import { CurrentUserService } from './modules/auth/current-user.service';
 import { LoginService } from './modules/auth/login.service';
 import { SessionService } from './modules/auth/session.service';
-import { SystemConfigService } from './modules/system-config/system-config.service';
+import { SystemConfigService } from './modules/sys-config/sys-config.service';
 import { SystemLogService } from './modules/system-log/system-log.service';
-import { UsersService } from './modules/users/users.service';
+import { UserSettingsService } from './modules/user-settings/user-settings.service';
 import { createProfileServices, type ProfileServices } from './modules/profile/profile.factory';
 import { SignInFinisher } from './modules/auth/sign-in-finisher';
 import { createSignInModes } from './modules/sign-in-modes/sign-in-modes.factory';
@@ -35,7 +35,7 @@ import { BillRuleService } from './modules/bill-rule/bill-rule.service';
 import { printSqlRunner } from './modules/print-dev/print-sql';
 import { SqlReader } from './modules/data-interface/sql-runner';
 import { MessageTemplateService } from './modules/message-template/message-template.service';
-import { ImageCodeService } from './modules/system-config/image-code.service';
+import { ImageCodeService } from './modules/sys-config/image-code.service';
 
 /** Services of one app instance (their caches live and die with it). */
 export interface Services {
@@ -48,7 +48,7 @@ export interface Services {
   access: AccessService;
   currentUser: CurrentUserService;
   login: LoginService;
-  users: UsersService;
+  userSettings: UserSettingsService;
   limiter: RateLimiter;
   files: ProfileServices['files'];
   profile: ProfileServices['profile'];
@@ -123,12 +123,12 @@ export function createServices(
     imageCodes,
     log: sysLog,
   });
-  const users = new UsersService(db, currentUser);
+  const userSettings = new UserSettingsService(db, currentUser);
   const messageTemplates = new MessageTemplateService(db, dialect);
   const sqlReader = new SqlReader({ db, dialect, readerUrl: config.DATA_INTERFACE_DATABASE_URL });
   const signInModes = createSignInModes({ config, db, redis, limiter, finisher, logger });
   const services: Services = {
-    ...{ config, db, dialect, sysConfig, sysLog, sessions, access, currentUser, login, users, limiter },
+    ...{ config, db, dialect, sysConfig, sysLog, sessions, access, currentUser, login, userSettings, limiter },
     ...signInModes,
     ...createProfileServices({ config, db, sessions, currentUser, sysLog }),
     push: noPush,

@@ -4,7 +4,7 @@ export * from './list';
 export * from './messages';
 export * from './menu';
 export * from './auth.contract';
-export * from './users.contract';
+export * from './user-settings.contract';
 export * from './validation';
 export * from './profile.contract';
 export * from './sign-in.contract';

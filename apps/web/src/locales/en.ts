@@ -13,10 +13,10 @@ import { messagesEn } from './messages.en';
 import { organizeEn } from './organize.en';
 import { menusEn } from './menus.en';
 import { pickersEn } from './pickers.en';
-import { authorizeEn } from './authorize.en';
+import { authorityEn } from './authority.en';
 import { excelEn } from './excel.en';
 import { profileEn } from './profile.en';
-import { usersEn } from './users.en';
+import { userAdminEn } from './user-admin.en';
 import { validationEn } from './validation.en';
 import type { Messages } from './zh';
 
@@ -33,14 +33,14 @@ export const en: Messages = {
   ...areaEn,
   ...widgetsEn,
   ...profileEn,
-  ...usersEn,
+  ...userAdminEn,
   ...validationEn,
   ...chatEn,
   ...messagesEn,
   ...organizeEn,
   ...menusEn,
   ...pickersEn,
-  ...authorizeEn,
+  ...authorityEn,
   ...excelEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',

@@ -13,10 +13,10 @@ import { messagesZh } from './messages.zh';
 import { organizeZh } from './organize.zh';
 import { menusZh } from './menus.zh';
 import { pickersZh } from './pickers.zh';
-import { authorizeZh } from './authorize.zh';
+import { authorityZh } from './authority.zh';
 import { excelZh } from './excel.zh';
 import { profileZh } from './profile.zh';
-import { usersZh } from './users.zh';
+import { userAdminZh } from './user-admin.zh';
 import { validationZh } from './validation.zh';
 
 /**
@@ -35,14 +35,14 @@ export const zh = {
   ...areaZh,
   ...widgetsZh,
   ...profileZh,
-  ...usersZh,
+  ...userAdminZh,
   ...validationZh,
   ...chatZh,
   ...messagesZh,
   ...organizeZh,
   ...menusZh,
   ...pickersZh,
-  ...authorizeZh,
+  ...authorityZh,
   ...excelZh,
   'common.ok': '确定',
   'common.cancel': '取消',

@@ -13,10 +13,10 @@ import { messagesZhtw } from './messages.zhtw';
 import { organizeZhtw } from './organize.zhtw';
 import { menusZhtw } from './menus.zhtw';
 import { pickersZhtw } from './pickers.zhtw';
-import { authorizeZhtw } from './authorize.zhtw';
+import { authorityZhtw } from './authority.zhtw';
 import { excelZhtw } from './excel.zhtw';
 import { profileZhtw } from './profile.zhtw';
-import { usersZhtw } from './users.zhtw';
+import { userAdminZhtw } from './user-admin.zhtw';
 import { validationZhtw } from './validation.zhtw';
 import type { Messages } from './zh';
 
@@ -33,14 +33,14 @@ export const zhtw: Messages = {
   ...areaZhtw,
   ...widgetsZhtw,
   ...profileZhtw,
-  ...usersZhtw,
+  ...userAdminZhtw,
   ...validationZhtw,
   ...chatZhtw,
   ...messagesZhtw,
   ...organizeZhtw,
   ...menusZhtw,
   ...pickersZhtw,
-  ...authorizeZhtw,
+  ...authorityZhtw,
   ...excelZhtw,
   'common.ok': '確定',
   'common.cancel': '取消',

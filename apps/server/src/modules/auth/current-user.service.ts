@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/errors';
 import { asciiJson } from '../../lib/ascii-json';
 import { ok } from '../../lib/reply';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { SystemConfigService } from '../system-config/system-config.service';
+import type { SystemConfigService } from '../sys-config/sys-config.service';
 import type { AccessService, Catalog, Grants, ModuleRow, ResourceRow, SystemRow } from './access.service';
 import { buildMenuTree, withAncestors } from './menu-tree';
 import { findLiveUserById, findOrganizes } from './user.repository';

@@ -5,7 +5,7 @@ import { badRequest, tooMany } from '../../lib/errors';
 import { DUMMY_HASH, hashPassword, isMd5Hex, unwrapLoginPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { SessionUser } from '../../plugins/types';
-import type { SystemConfigService } from '../system-config/system-config.service';
+import type { SystemConfigService } from '../sys-config/sys-config.service';
 import { replaceSharedHash } from '../user-admin/user-write.repository';
 import { SysLogType, type SystemLogService } from '../system-log/system-log.service';
 import type { SessionService } from './session.service';

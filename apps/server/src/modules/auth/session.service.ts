@@ -6,7 +6,7 @@ import { sessionError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { SessionUser } from '../../plugins/types';
-import type { SystemConfigService } from '../system-config/system-config.service';
+import type { SystemConfigService } from '../sys-config/sys-config.service';
 import {
   findSessionByHash,
   insertSession,

@@ -16,7 +16,7 @@ import type { SessionService } from '../auth/session.service';
 import type { DataScopeService } from '../data-scope/data-scope.service';
 import { organizeSubtreeIds } from '../data-scope/data-scope.repository';
 import { organizePaths } from '../profile/org-paths';
-import type { SystemConfigService } from '../system-config/system-config.service';
+import type { SystemConfigService } from '../sys-config/sys-config.service';
 import { userRoleIds } from '../roles/roles.repository';
 import {
   USER_SORTS,

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Built-in page components by menu route path, each loaded with `React.lazy`, e.g.
- * `'/permission/user': lazy(() => import('@/features/users/components/users-page'))`.
+ * `'/permission/user': lazy(() => import('@/features/user-admin/components/user-admin-page'))`.
  * A menu whose path is listed renders its page; any other menu route renders the placeholder.
  * Features add their pages here as they land (none of the menu pages exists yet).
  */
@@ -15,10 +15,10 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/permission/organize': lazy(() => import('@/features/organize/components/organize-page')),
   '/permission/position': lazy(() => import('@/features/organize/components/positions-page')),
   '/permission/group': lazy(() => import('@/features/organize/components/groups-page')),
-  '/permission/user': lazy(() => import('@/features/users/components/users-page')),
+  '/permission/user': lazy(() => import('@/features/user-admin/components/user-admin-page')),
   '/permission/role': lazy(() => import('@/features/roles/components/roles-page')),
   '/permission/userOnline': lazy(() => import('@/features/online-users/components/online-users-page')),
-  '/permission/authorize': lazy(() => import('@/features/authorize/components/authorize-page')),
+  '/permission/authorize': lazy(() => import('@/features/authority/components/authority-page')),
   '/system/menu': lazy(() => import('@/features/menus/components/menus-page')),
   '/system/area': lazy(() => import('@/features/area/components/area-page')),
   '/systemData/dictionary': lazy(() => import('@/features/dictionary/components/dictionary-page')),

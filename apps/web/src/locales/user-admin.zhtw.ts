@@ -1,7 +1,7 @@
-import type { usersZh } from './users.zh';
+import type { userAdminZh } from './user-admin.zh';
 
 /** Traditional Chinese texts of the users, roles and online users pages. */
-export const usersZhtw: Record<keyof typeof usersZh, string> = {
+export const userAdminZhtw: Record<keyof typeof userAdminZh, string> = {
   'adminTable.total': '共 {{total}} 條',
   'adminTable.saved': '儲存成功',
   'adminTable.allOrganizes': '全部組織',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { SystemConfigService } from './system-config.service';
+import type { SystemConfigService } from './sys-config.service';
 
 /**
  * With several instances, a settings change made on one must reach the others before their 5 s

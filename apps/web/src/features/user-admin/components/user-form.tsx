@@ -6,8 +6,8 @@ import { EditDrawer } from '@/components/admin-table';
 import { useFormPermission } from '@/components/permission';
 import { GroupPicker, OrganizePicker, PositionPicker, RolePicker, UserPicker } from '@/components/pickers';
 import { selectorsApi } from '../api/selectors-api';
-import { usersApi } from '../api/users-api';
-import { accountRules, emailRules, mainFirst, phoneRules } from '../users-rules';
+import { usersApi } from '../api/user-admin-api';
+import { accountRules, emailRules, mainFirst, phoneRules } from '../user-admin-rules';
 
 /** The form's values: the body plus the main organisation picked among the chosen ones. */
 type UserFormValues = UserBody & { mainOrganizeId?: string };

@@ -1,5 +1,5 @@
 /** Texts of the users, roles and online users pages and the shared administration table. */
-export const usersZh = {
+export const userAdminZh = {
   'adminTable.total': '共 {{total}} 条',
   'adminTable.saved': '保存成功',
   'adminTable.allOrganizes': '全部组织',

@@ -1,7 +1,7 @@
-import type { authorizeZh } from './authorize.zh';
+import type { authorityZh } from './authority.zh';
 
 /** Traditional Chinese texts of the authorisation page. */
-export const authorizeZhtw: Record<keyof typeof authorizeZh, string> = {
+export const authorityZhtw: Record<keyof typeof authorityZh, string> = {
   'authorize.title': '權限管理',
   'authorize.keyword': '請輸入關鍵詞查詢',
   'authorize.pickObject': '請在左側選擇要授權的對象',

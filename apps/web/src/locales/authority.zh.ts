@@ -1,5 +1,5 @@
 /** Simplified Chinese texts of the authorisation page. */
-export const authorizeZh = {
+export const authorityZh = {
   'authorize.title': '权限管理',
   'authorize.keyword': '请输入关键词查询',
   'authorize.pickObject': '请在左侧选择要授权的对象',

@@ -1,7 +1,7 @@
-import type { authorizeZh } from './authorize.zh';
+import type { authorityZh } from './authority.zh';
 
 /** English texts of the authorisation page. */
-export const authorizeEn: Record<keyof typeof authorizeZh, string> = {
+export const authorityEn: Record<keyof typeof authorityZh, string> = {
   'authorize.title': 'Permissions',
   'authorize.keyword': 'Search by keyword',
   'authorize.pickObject': 'Pick on the left what to grant permissions to',

@@ -1,7 +1,7 @@
-import type { usersZh } from './users.zh';
+import type { userAdminZh } from './user-admin.zh';
 
 /** English texts of the users, roles and online users pages. */
-export const usersEn: Record<keyof typeof usersZh, string> = {
+export const userAdminEn: Record<keyof typeof userAdminZh, string> = {
   'adminTable.total': '{{total}} in all',
   'adminTable.saved': 'Saved',
   'adminTable.allOrganizes': 'All organisations',

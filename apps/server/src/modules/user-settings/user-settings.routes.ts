@@ -9,8 +9,8 @@ import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 
 /** The current user's settings: `/api/permission/Users/Current/*`. */
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const { users } = app.services;
+export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const { userSettings } = app.services;
   app.put<{ Body: SystemLanguageBody }>(
     '/api/permission/Users/Current/SystemLanguage',
     {
@@ -18,7 +18,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: systemLanguageBodySchema, tags: ['users'] },
     },
     async (request) => {
-      await users.setLanguage(requireUser(request).userId, request.body);
+      await userSettings.setLanguage(requireUser(request).userId, request.body);
       return ok(null, request.lang);
     },
   );
@@ -29,7 +29,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: systemThemeBodySchema, tags: ['users'] },
     },
     async (request) => {
-      await users.setTheme(requireUser(request).userId, request.body);
+      await userSettings.setTheme(requireUser(request).userId, request.body);
       return ok(null, request.lang);
     },
   );

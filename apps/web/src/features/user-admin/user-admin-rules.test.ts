@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATTERN, mainFirst, withPresentFields } from './users-rules';
+import { ACCOUNT_PATTERN, mainFirst, withPresentFields } from './user-admin-rules';
 
 describe('users rules', () => {
   it('accepts letters and digits only as accounts', () => {

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { EffectiveDrawer } from './effective-drawer';
 import { GrantEditor } from './grant-editor';
 import { ObjectPicker, type PickedObject } from './object-picker';
-import './authorize.css';
+import './authority.css';
 
 /** permission/authorize: pick a role, position, organisation, group or user and edit its grants. */
 export default function AuthorizePage() {

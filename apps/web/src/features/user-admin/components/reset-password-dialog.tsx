@@ -2,8 +2,8 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
-import { usersApi, type UserRow } from '../api/users-api';
-import { passwordRules } from '../users-rules';
+import { usersApi, type UserRow } from '../api/user-admin-api';
+import { passwordRules } from '../user-admin-rules';
 
 /** Sets a user's password (typed twice); the user's sessions end on the server. */
 export function ResetPasswordDialog({ user, onClose }: { user: UserRow | undefined; onClose: () => void }) {

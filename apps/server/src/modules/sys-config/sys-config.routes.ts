@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, tooMany } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { bridgeSysConfigCache } from './system-config.bridge';
-import { parseSettingsBody, toForm, toStored } from './system-config.form';
+import { bridgeSysConfigCache } from './sys-config.bridge';
+import { parseSettingsBody, toForm, toStored } from './sys-config.form';
 
 const BASE = '/api/system/SysConfig';
 const MENU = 'system.sysConfig';

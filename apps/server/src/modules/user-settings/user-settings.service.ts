@@ -2,10 +2,10 @@ import type { SystemLanguageBody, SystemThemeBody } from '@tessera/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { CurrentUserService } from '../auth/current-user.service';
-import { updateUserPreferences } from './users.repository';
+import { updateUserPreferences } from './user-settings.repository';
 
 /** The signed-in user's own settings. */
-export class UsersService {
+export class UserSettingsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly currentUser: CurrentUserService,

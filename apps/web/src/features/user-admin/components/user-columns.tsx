@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '@tessera/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '../api/users-api';
+import type { UserRow } from '../api/user-admin-api';
 import { genderLabel } from './user-form';
 
 /** Whether a user is locked out after wrong passwords (state 2, or a timed lock still running). */

@@ -2,7 +2,7 @@ import type { SysConfigInfo } from '@tessera/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
-import { readSysConfigRows, writeSysConfigValue } from './system-config.repository';
+import { readSysConfigRows, writeSysConfigValue } from './sys-config.repository';
 
 /** Typed system settings with their defaults. */
 export interface SysSettings {

@@ -2,7 +2,7 @@ import { Button, Empty, Space, Tree, Typography } from 'antd';
 import type { AuthorityItemType, AuthorityNode } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterCheck, allOfKind, branchIds, checkedKeys, type Selection } from '../authorize-rules';
+import { afterCheck, allOfKind, branchIds, checkedKeys, type Selection } from '../authority-rules';
 
 /** Props of {@link GrantTree}. */
 export interface GrantTreeProps {

@@ -7,7 +7,7 @@ import {
 } from '@tessera/shared';
 import type { z } from 'zod';
 import { badRequest, type AppError } from '../../lib/errors';
-import type { SysSettings } from './system-config.service';
+import type { SysSettings } from './sys-config.service';
 
 const TEXT_MAX: Partial<Record<keyof SysConfigBody, number>> = {
   title: 100,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/permission/auth';
 import { feedback } from '@/lib/feedback';
 import { authorityApi, authorityKeys } from '../api/authority-api';
-import { GRANT_TABS, onlyMenus, saveBody, selectionOf, type Selection } from '../authorize-rules';
+import { GRANT_TABS, onlyMenus, saveBody, selectionOf, type Selection } from '../authority-rules';
 import { GrantTree } from './grant-tree';
 
 /** Props of {@link GrantEditor}. */

@@ -1,6 +1,6 @@
 import type { AuthorityNode } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
-import { afterCheck, checkedKeys, onlyMenus, saveBody, selectionOf } from './authorize-rules';
+import { afterCheck, checkedKeys, onlyMenus, saveBody, selectionOf } from './authority-rules';
 
 const n = (
   id: string,

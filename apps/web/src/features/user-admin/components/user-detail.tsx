@@ -2,7 +2,7 @@ import { Descriptions, Drawer, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { usersApi } from '../api/users-api';
+import { usersApi } from '../api/user-admin-api';
 import { genderLabel } from './user-form';
 import { StateTag } from './user-columns';
 
