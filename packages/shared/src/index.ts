@@ -31,3 +31,4 @@ export * from './column-settings.contract';
 export * from './data-interface.contract';
 export * from './data-interface-sql.contract';
 export * from './dynamic-table.contract';
+export * from './route';

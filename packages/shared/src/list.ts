@@ -27,3 +27,14 @@ export interface Paged<T> {
   list: T[];
   pagination: Pagination;
 }
+
+/** Schema of a paged answer whose rows follow `item` (strict: no extra field passes). */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.strictObject({
+    list: z.array(item),
+    pagination: z.strictObject({
+      currentPage: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
+    }),
+  });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
+import { pagedSchema, pageQuerySchema } from './list';
 import { adminRecordFields, idSchema } from './organize.contract';
+import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 
 /** Body of `POST /api/permission/Position` and `PUT /{id}`. */
 export const positionBodySchema = z.object({
@@ -35,22 +36,23 @@ export const positionConditionBodySchema = z.object({
 });
 export type PositionConditionBody = z.infer<typeof positionConditionBodySchema>;
 
-/** A position in lists and in `GET /{id}`. */
-export interface PositionItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  type: string | null;
-  organizeId: string;
+/** A position in lists and in `GET /{id}` (strict: a field not named here never reaches a caller). */
+export const positionItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  type: z.string().nullable(),
+  organizeId: z.string(),
   /** Slash-joined names of its organisation's path. */
-  organize: string;
+  organize: z.string(),
   /** Ids from the top organisation down to its own. */
-  organizeIds: string[];
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+  organizeIds: z.array(z.string()),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+});
+export type PositionItem = z.infer<typeof positionItemSchema>;
 
 /** A node of the position picker: organisations with their positions as leaves. */
 export interface PositionSelectorNode {
@@ -67,3 +69,82 @@ export interface PositionSelectorNode {
   isLeaf: boolean;
   children: PositionSelectorNode[];
 }
+
+const POSITION = '/api/permission/Position';
+const POSITION_MENU = 'permission.position';
+const positionTags = ['positions'];
+
+/** Position administration (menu permission.position) and the position pickers. */
+export const positionRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: POSITION,
+    auth: menuAuth(POSITION_MENU),
+    query: positionListQuerySchema,
+    answer: pagedSchema(positionItemSchema),
+    tags: positionTags,
+  },
+  selector: {
+    method: 'GET',
+    path: `${POSITION}/Selector`,
+    auth: 'user',
+    answer: answer<{ list: PositionSelectorNode[] }>(),
+    tags: positionTags,
+  },
+  all: {
+    method: 'GET',
+    path: `${POSITION}/All`,
+    auth: menuAuth(POSITION_MENU),
+    answer: answer<{ list: PositionItem[] }>(),
+    tags: positionTags,
+  },
+  byOrganizes: {
+    method: 'POST',
+    path: `${POSITION}/getListByOrgIds`,
+    auth: 'user',
+    body: organizeIdsBodySchema,
+    answer: answer<{ list: PositionItem[] }>(),
+    tags: positionTags,
+  },
+  condition: {
+    method: 'POST',
+    path: `${POSITION}/PositionCondition`,
+    auth: 'user',
+    body: positionConditionBodySchema,
+    answer: answer<{ list: PositionItem[] }>(),
+    tags: positionTags,
+  },
+  create: {
+    method: 'POST',
+    path: POSITION,
+    auth: menuAuth(POSITION_MENU, 'btn_add'),
+    body: positionBodySchema,
+    answer: answer<{ id: string }>(),
+    tags: positionTags,
+  },
+  info: {
+    method: 'GET',
+    path: `${POSITION}/:id`,
+    auth: menuAuth(POSITION_MENU),
+    params: idParamsSchema,
+    answer: positionItemSchema,
+    tags: positionTags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${POSITION}/:id`,
+    auth: menuAuth(POSITION_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    body: positionBodySchema,
+    answer: answer<null>(),
+    tags: positionTags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${POSITION}/:id`,
+    auth: menuAuth(POSITION_MENU, 'btn_remove'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: positionTags,
+  },
+});

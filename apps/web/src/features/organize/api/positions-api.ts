@@ -1,8 +1,5 @@
-import type { Paged, PositionBody, PositionItem } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/permission/Position';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+import { positionRoutes as routes, type PositionBody } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** Query of the positions table. */
 export interface PositionQuery {
@@ -16,9 +13,9 @@ export interface PositionQuery {
 
 /** Position administration calls (menu permission/position). */
 export const positionsApi = {
-  list: (query: PositionQuery) => http.get<Paged<PositionItem>>(BASE, { ...query }).then((r) => r.data),
-  info: (id: string) => http.get<PositionItem>(at(id)).then((r) => r.data),
-  create: (body: PositionBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: PositionBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
+  list: (query: PositionQuery) => call(routes.list, { query }),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: PositionBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: PositionBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
 };
