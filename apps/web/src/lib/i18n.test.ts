@@ -46,3 +46,23 @@ describe('catalogues', () => {
     expect(translateOr('route.unknown.thing', 'Server title')).toBe('Server title');
   });
 });
+
+describe('feature catalogues', () => {
+  it('name the same keys in all three languages and never shadow a core key', async () => {
+    const { featureLocales } = await import('./feature-locales');
+    for (const [file, locales] of Object.entries(featureLocales)) {
+      const keys = Object.keys(locales.zh).sort();
+      expect(Object.keys(locales.zhtw).sort(), file).toEqual(keys);
+      expect(Object.keys(locales.en).sort(), file).toEqual(keys);
+      for (const key of keys) expect(zh, `${file} ${key}`).not.toHaveProperty(key);
+    }
+  });
+
+  it('are loaded into the running catalogue', async () => {
+    const { featureLocales } = await import('./feature-locales');
+    for (const locales of Object.values(featureLocales)) {
+      for (const [key, text] of Object.entries(locales.en))
+        expect(i18n.getResource('en', 'translation', key)).toBe(text);
+    }
+  });
+});
