@@ -8,6 +8,7 @@ import {
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { DomainEventName, DomainEvents } from '../../platform/events';
 import type { DialectName } from '../database';
 import { inList, isUniqueViolation } from '../dialect';
 import { readableColumns, type ReadableColumn } from './columns';
@@ -51,9 +52,16 @@ export class DynamicRepository {
     private readonly db: Kysely<unknown>,
     private readonly dialect: DialectName,
     description: DynamicTable,
+    /** Where record.created/updated/deleted go after each committed write (none: not emitted). */
+    private readonly events?: DomainEvents,
   ) {
     this.table = dynamicTableSchema.parse(description);
     this.columns = readableColumns(this.table);
+  }
+
+  /** Tells subscribers about a committed write; their failures never reach the caller. */
+  private emit(name: DomainEventName, id: string, userId: string): void {
+    void this.events?.emit(name, { resource: this.table.name, id, userId, at: Date.now() });
   }
 
   private get from(): RawBuilder<unknown> {
@@ -159,6 +167,7 @@ export class DynamicRepository {
     await this.guardUnique(all, () =>
       sql`insert into ${this.from} (${names}) values (${bound})`.execute(this.db),
     );
+    this.emit('record.created', id, access.userId);
     return this.get(id, { ...access, scope: undefined });
   }
 
@@ -190,6 +199,7 @@ export class DynamicRepository {
       await this.get(id, access);
       throw badRequest('dynamicVersionConflict');
     }
+    this.emit('record.updated', id, access.userId);
     return this.get(id, access);
   }
 
@@ -204,6 +214,7 @@ export class DynamicRepository {
         where ${where}`.execute(trx);
       if (Number(result.numAffectedRows ?? 0) !== unique.length) throw notFound();
     });
+    for (const id of unique) this.emit('record.deleted', id, access.userId);
   }
 
   /** Runs a write; a unique-index refusal becomes a 400 naming the field whose value is taken. */
