@@ -31,4 +31,5 @@ export * from './column-settings.contract';
 export * from './data-interface.contract';
 export * from './data-interface-sql.contract';
 export * from './dynamic-table.contract';
+export * from './scheduling.contract';
 export * from './route';

@@ -11,6 +11,7 @@ import { dictionaryMessages } from './messages.dictionary';
 import { inputMessages } from './messages.input';
 import { excelMessages } from './messages.excel';
 import { dynamicTableMessages } from './messages.dynamic-table';
+import { schedulingMessages } from './messages.scheduling';
 
 /**
  * Messages the server sends in `msg`, in every language. The web client has its own catalogue
@@ -29,6 +30,7 @@ export const serverMessages = {
   ...inputMessages,
   ...excelMessages,
   ...dynamicTableMessages,
+  ...schedulingMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登錄成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },
