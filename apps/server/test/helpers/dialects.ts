@@ -9,7 +9,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import { createDatabase, type Database, type DialectName } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import type { DB, UserTable } from '../../src/db/schema';
+import type { DB } from '../../src/db/schema';
+import type { UserTable } from '../../src/modules/user-admin/user-admin.table';
 import { SEED_PASSWORD_MD5, seedDatabase } from '../../src/db/seed';
 
 /** What a dialect-parametrised test block gets (filled before its tests run). */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, UserSessionTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { UserSessionTable } from './auth.table';
 
 /** Stores a new session row. */
 export async function insertSession(db: Kysely<DB>, row: Insertable<UserSessionTable>): Promise<void> {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ResultCode } from '@tessera/shared';
 import type { Kysely } from 'kysely';
-import type { DB, UserSessionTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { UserSessionTable } from './auth.table';
 import { sessionError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { TtlCache } from '../../lib/ttl-cache';

@@ -1,6 +1,7 @@
 import type { LoginResult, ServerMessageKey } from '@tessera/shared';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, UserTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { UserTable } from '../user-admin/user-admin.table';
 import { badRequest, type AppError } from '../../lib/errors';
 import { themeOf, type CurrentUserService } from './current-user.service';
 import type { ClientMeta } from './login.service';

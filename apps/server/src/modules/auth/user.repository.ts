@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DB, UserTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { UserTable } from '../user-admin/user-admin.table';
 
 /** A live user by account (exact). */
 export function findLiveUserByAccount(db: Kysely<DB>, account: string) {

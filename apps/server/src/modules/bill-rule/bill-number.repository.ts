@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { BillNumberIssuedTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { BillNumberIssuedTable } from './bill-rule.table';
 
 /** The format a serial was computed under; the atomic step applies only while the row still has it. */
 export interface SerialFormat {

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
-import type { BillRuleTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { BillRuleTable } from './bill-rule.table';
 import { countRows, sortedPage } from '../../db/admin-rows';
 
 /** One stored rule. */

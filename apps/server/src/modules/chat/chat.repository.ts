@@ -1,7 +1,8 @@
 import type { Kysely, QueryCreator } from 'kysely';
 import { containsInsensitive } from '../../db/dialect';
 import type { DialectName } from '../../db/database';
-import type { DB, ImContentTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { ImContentTable } from './chat.table';
 import { conversationConflict, conversationRows, type ConversationTouch } from './conversation.repository';
 
 /** A chat message row as stored. */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { DB, MessageTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { MessageTable } from './messages.table';
 import { newId } from '../../lib/ids';
 
 /** Rows per insert when filling inboxes (well under every driver's parameter limit). */

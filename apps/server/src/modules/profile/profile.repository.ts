@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DB, UserTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { UserTable } from '../user-admin/user-admin.table';
 
 /** The live user row (every column). */
 export function findUser(db: Kysely<DB>, id: string) {

@@ -6,7 +6,8 @@ import type {
   UserMajorItem,
 } from '@tessera/shared';
 import type { Kysely, Updateable } from 'kysely';
-import type { DB, UserTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { UserTable } from '../user-admin/user-admin.table';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/types';
 import type { CurrentUserService } from '../auth/current-user.service';

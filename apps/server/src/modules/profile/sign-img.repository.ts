@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, SignImgTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { SignImgTable } from './profile.table';
 
 /** A user's signature images, default first then newest. */
 export function listSignImgs(db: Kysely<DB>, userId: string) {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, SignInTicketTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { SignInTicketTable } from './sign-in-modes.table';
 
 /** Stores a new ticket. */
 export async function insertTicket(db: Kysely<DB>, row: Insertable<SignInTicketTable>): Promise<void> {

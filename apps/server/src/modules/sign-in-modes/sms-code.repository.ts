@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, SmsCodeTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { SmsCodeTable } from './sign-in-modes.table';
 
 /** The one enabled, live user with this mobile, or undefined (none, or several). */
 export async function findEnabledUserByMobile(db: Kysely<DB>, mobile: string) {

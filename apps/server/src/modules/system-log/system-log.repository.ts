@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, SysLogTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { SysLogTable } from './system-log.table';
 
 /** Appends one audit row. */
 export async function insertSysLog(db: Kysely<DB>, row: Insertable<SysLogTable>): Promise<void> {
