@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema, type Pagination } from './list';
+import { pageQuerySchema } from './list';
 import { adminRecordFields, idSchema } from './organize.contract';
+import { answer, defineRoutes, menuAuth } from './route';
 
 /** Parent id of a top-level dictionary type. */
 export const DICTIONARY_TYPE_ROOT = '-1';
@@ -30,24 +31,38 @@ export const dictionaryTypeTreeQuerySchema = z.object({
 });
 export type DictionaryTypeTreeQuery = z.infer<typeof dictionaryTypeTreeQuerySchema>;
 
-/** A dictionary type in `GET /{id}` and, with children, in the type tree. */
-export interface DictionaryTypeItem {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  isTree: number;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+/** Fields of a dictionary type as the API shows it. */
+const dictionaryTypeFields = {
+  id: z.string(),
+  parentId: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  /** 1: the items form a tree. */
+  isTree: z.number(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+};
+
+/** A dictionary type in `GET /{id}` (strict: a field not named here never reaches a caller). */
+export const dictionaryTypeItemSchema = z.strictObject(dictionaryTypeFields);
+export type DictionaryTypeItem = z.infer<typeof dictionaryTypeItemSchema>;
 
 /** A node of the type tree and of the type selector. */
 export interface DictionaryTypeNode extends DictionaryTypeItem {
   hasChildren: boolean;
   children: DictionaryTypeNode[];
 }
+
+/** A node of the type tree, its children nested (strict). */
+export const dictionaryTypeNodeSchema: z.ZodType<DictionaryTypeNode> = z.lazy(() =>
+  z.strictObject({
+    ...dictionaryTypeFields,
+    hasChildren: z.boolean(),
+    children: z.array(dictionaryTypeNodeSchema),
+  }),
+);
 
 /** Body of `POST /api/system/DictionaryData` and `PUT /{id}`. */
 export const dictionaryDataBodySchema = z.object({
@@ -84,11 +99,32 @@ export interface DictionaryDataItem {
   children?: DictionaryDataItem[];
 }
 
-/** Answer of `GET /api/system/DictionaryData/{typeId}`: pagination only for flat types. */
-export interface DictionaryDataList {
-  list: DictionaryDataItem[];
-  pagination?: Pagination;
-}
+/** A dictionary item (strict), its children nested in the tree answer of a tree type. */
+export const dictionaryDataItemSchema: z.ZodType<DictionaryDataItem> = z.lazy(() =>
+  z.strictObject({
+    id: z.string(),
+    dictionaryTypeId: z.string(),
+    parentId: z.string(),
+    fullName: z.string(),
+    enCode: z.string(),
+    simpleSpelling: z.string().nullable(),
+    isDefault: z.number(),
+    sortCode: z.number(),
+    enabledMark: z.number(),
+    description: z.string().nullable(),
+    creatorTime: z.number(),
+    children: z.array(dictionaryDataItemSchema).optional(),
+  }),
+);
+
+/** Answer of `GET /api/system/DictionaryData/{typeId}`: pagination only for flat types (strict). */
+export const dictionaryDataListSchema = z.strictObject({
+  list: z.array(dictionaryDataItemSchema),
+  pagination: z
+    .strictObject({ currentPage: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
+    .optional(),
+});
+export type DictionaryDataList = z.infer<typeof dictionaryDataListSchema>;
 
 /** Query of `GET /api/system/DictionaryData/{typeId}/Selector/{id}`. */
 export const dictionaryDataSelectorQuerySchema = z.object({
@@ -153,3 +189,165 @@ export const dictionaryFileSchema = z
   })
   .strict();
 export type DictionaryFile = z.infer<typeof dictionaryFileSchema>;
+
+/** Params of the routes that take one id. */
+const idParams = z.object({ id: idSchema });
+/** Params of `GET DictionaryData/{typeId}/Selector/{id}`. */
+const selectorParams = z.object({ typeId: idSchema, id: idSchema });
+
+const TYPES = '/api/system/DictionaryType';
+const DATA = '/api/system/DictionaryData';
+const DICTIONARY_MENU = 'systemData.dictionary';
+const tags = ['dictionary'];
+
+/** Dictionary types (menu systemData.dictionary), their selector and their file export and import. */
+export const dictionaryTypeRoutes = defineRoutes({
+  tree: {
+    method: 'GET',
+    path: TYPES,
+    auth: menuAuth(DICTIONARY_MENU),
+    query: dictionaryTypeTreeQuerySchema,
+    answer: z.strictObject({ list: z.array(dictionaryTypeNodeSchema) }),
+    tags,
+  },
+  /** The type tree without a type and its descendants ('0': all), to pick a parent. */
+  selector: {
+    method: 'GET',
+    path: `${TYPES}/Selector/:id`,
+    auth: 'user',
+    params: idParams,
+    answer: answer<{ list: DictionaryTypeNode[] }>(),
+    tags,
+  },
+  create: {
+    method: 'POST',
+    path: TYPES,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_add'),
+    body: dictionaryTypeBodySchema,
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  info: {
+    method: 'GET',
+    path: `${TYPES}/:id`,
+    auth: menuAuth(DICTIONARY_MENU),
+    params: idParams,
+    answer: dictionaryTypeItemSchema,
+    tags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${TYPES}/:id`,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_edit'),
+    params: idParams,
+    body: dictionaryTypeBodySchema,
+    answer: answer<null>(),
+    tags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${TYPES}/:id`,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_remove'),
+    params: idParams,
+    answer: answer<null>(),
+    tags,
+  },
+  /** Streams the type's JSON file (an attachment, not an envelope, when allowed). */
+  export: {
+    method: 'GET',
+    path: `${TYPES}/:id/Action/Export`,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_download'),
+    params: idParams,
+    answer: answer<DictionaryFile>(),
+    tags,
+  },
+  /** Multipart upload of one `.json` dictionary file (field `file`). */
+  import: {
+    method: 'POST',
+    path: `${TYPES}/Action/Import`,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_upload'),
+    answer: answer<{ id: string; count: number }>(),
+    tags,
+  },
+});
+
+/** Dictionary items (menu systemData.dictionary) and the selectors every form uses. */
+export const dictionaryDataRoutes = defineRoutes({
+  all: {
+    method: 'GET',
+    path: `${DATA}/All`,
+    auth: 'user',
+    answer: answer<{ list: DictionaryAllEntry[] }>(),
+    tags,
+  },
+  /** A type's items without an item and its descendants ('0': all), to pick a parent. */
+  selector: {
+    method: 'GET',
+    path: `${DATA}/:typeId/Selector/:id`,
+    auth: 'user',
+    params: selectorParams,
+    query: dictionaryDataSelectorQuerySchema,
+    answer: answer<{ list: DictionaryOption[] }>(),
+    tags,
+  },
+  /** Enabled items of a type given by id or code. */
+  dataSelector: {
+    method: 'GET',
+    path: `${DATA}/:id/Data/Selector`,
+    auth: 'user',
+    params: idParams,
+    answer: answer<{ list: DictionaryOption[] }>(),
+    tags,
+  },
+  list: {
+    method: 'GET',
+    path: `${DATA}/:id`,
+    auth: menuAuth(DICTIONARY_MENU),
+    params: idParams,
+    query: dictionaryDataListQuerySchema,
+    answer: dictionaryDataListSchema,
+    tags,
+  },
+  info: {
+    method: 'GET',
+    path: `${DATA}/:id/Info`,
+    auth: menuAuth(DICTIONARY_MENU),
+    params: idParams,
+    answer: dictionaryDataItemSchema,
+    tags,
+  },
+  create: {
+    method: 'POST',
+    path: DATA,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_add'),
+    body: dictionaryDataBodySchema,
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${DATA}/:id`,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_edit'),
+    params: idParams,
+    body: dictionaryDataBodySchema,
+    answer: answer<null>(),
+    tags,
+  },
+  /** Flips the item between enabled and disabled. */
+  toggleState: {
+    method: 'PUT',
+    path: `${DATA}/:id/Actions/State`,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_edit'),
+    params: idParams,
+    answer: answer<null>(),
+    tags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${DATA}/:id`,
+    auth: menuAuth(DICTIONARY_MENU, 'btn_remove'),
+    params: idParams,
+    answer: answer<null>(),
+    tags,
+  },
+});

@@ -1,9 +1,16 @@
-import type { DictionaryAllEntry } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { queryOptions } from '@tanstack/react-query';
+import { dictionaryDataRoutes } from '@tessera/shared';
+import { call } from '@/lib/call';
 
 /** Query key prefix of every cached dictionary read; invalidate it after editing a dictionary. */
 export const DICTIONARY_QUERY_KEY = ['dictionary'] as const;
 
-/** Every dictionary with its enabled items (`GET /api/system/DictionaryData/All`). */
-export const fetchAllDictionaries = () =>
-  http.get<{ list: DictionaryAllEntry[] }>('/api/system/DictionaryData/All').then((r) => r.data.list);
+/** Every dictionary with its enabled items. */
+export const fetchAllDictionaries = () => call(dictionaryDataRoutes.all, {}).then((d) => d.list);
+
+/** Every dictionary, cached for five minutes (one request serves every dictionary field of a page). */
+export const allDictionariesOptions = queryOptions({
+  queryKey: [...DICTIONARY_QUERY_KEY, 'all'] as const,
+  queryFn: fetchAllDictionaries,
+  staleTime: 5 * 60_000,
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DICTIONARY_QUERY_KEY, fetchAllDictionaries } from './dictionary-api';
+import { allDictionariesOptions } from './dictionary-api';
 import {
   toDictionaryOptions,
   type DictionaryOptionItem,
@@ -15,11 +15,7 @@ export interface DictionaryOptionsConfig {
 
 /** The cached dictionaries (one request serves every dictionary field of a page). */
 export function useAllDictionaries() {
-  return useQuery({
-    queryKey: [...DICTIONARY_QUERY_KEY, 'all'],
-    queryFn: fetchAllDictionaries,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(allDictionariesOptions);
 }
 
 /**

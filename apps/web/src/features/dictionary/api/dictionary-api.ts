@@ -1,20 +1,16 @@
 import {
+  dictionaryDataRoutes as dataRoutes,
+  dictionaryTypeRoutes as typeRoutes,
+  fillPath,
   languageTag,
   type DictionaryDataBody,
-  type DictionaryDataItem,
-  type DictionaryDataList,
-  type DictionaryOption,
   type DictionaryTypeBody,
-  type DictionaryTypeNode,
   type Envelope,
 } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { call, callMsg } from '@/lib/call';
 import { currentLanguage } from '@/lib/i18n';
 import { tokenStorage } from '@/lib/storage';
 
-const TYPES = '/api/system/DictionaryType';
-const DATA = '/api/system/DictionaryData';
-const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 const authHeaders = () => ({
   Authorization: tokenStorage.get() ?? '',
   'Accept-Language': languageTag(currentLanguage()),
@@ -29,32 +25,27 @@ export interface DataQuery {
 
 /** Dictionary administration calls (menu systemData.dictionary). */
 export const dictionaryApi = {
-  types: (keyword?: string) =>
-    http.get<{ list: DictionaryTypeNode[] }>(TYPES, { keyword }).then((r) => r.data.list),
+  types: (keyword?: string) => call(typeRoutes.tree, { query: { keyword } }).then((d) => d.list),
   /** The type tree without a type and its descendants ('0': all), to pick a parent. */
   typeSelector: (excludeId = '0') =>
-    http.get<{ list: DictionaryTypeNode[] }>(at(`${TYPES}/Selector`, excludeId)).then((r) => r.data.list),
-  createType: (body: DictionaryTypeBody) => http.post<{ id: string }>(TYPES, body).then((r) => r.data.id),
-  updateType: (id: string, body: DictionaryTypeBody) =>
-    http.put<null>(at(TYPES, id), body).then((r) => r.msg),
-  removeType: (id: string) => http.delete<null>(at(TYPES, id)).then((r) => r.msg),
-  data: (typeId: string, query: DataQuery) =>
-    http.get<DictionaryDataList>(at(DATA, typeId), { ...query }).then((r) => r.data),
+    call(typeRoutes.selector, { params: { id: excludeId } }).then((d) => d.list),
+  createType: (body: DictionaryTypeBody) => call(typeRoutes.create, { body }).then((d) => d.id),
+  updateType: (id: string, body: DictionaryTypeBody) => callMsg(typeRoutes.update, { params: { id }, body }),
+  removeType: (id: string) => callMsg(typeRoutes.remove, { params: { id } }),
+  data: (typeId: string, query: DataQuery) => call(dataRoutes.list, { params: { id: typeId }, query }),
   /** A type's items as a tree without an item and its descendants ('0': all), to pick a parent. */
   dataSelector: (typeId: string, excludeId = '0') =>
-    http
-      .get<{ list: DictionaryOption[] }>(`${at(DATA, typeId)}/Selector/${encodeURIComponent(excludeId)}`, {
-        isTree: 1,
-      })
-      .then((r) => r.data.list),
-  createData: (body: DictionaryDataBody) => http.post<{ id: string }>(DATA, body).then((r) => r.msg),
-  updateData: (id: string, body: DictionaryDataBody) => http.put<null>(at(DATA, id), body).then((r) => r.msg),
-  removeData: (id: string) => http.delete<null>(at(DATA, id)).then((r) => r.msg),
-  toggleData: (id: string) => http.put<null>(`${at(DATA, id)}/Actions/State`).then((r) => r.msg),
-  info: (id: string) => http.get<DictionaryDataItem>(`${at(DATA, id)}/Info`).then((r) => r.data),
+    call(dataRoutes.selector, { params: { typeId, id: excludeId }, query: { isTree: 1 } }).then(
+      (d) => d.list,
+    ),
+  createData: (body: DictionaryDataBody) => callMsg(dataRoutes.create, { body }),
+  updateData: (id: string, body: DictionaryDataBody) => callMsg(dataRoutes.update, { params: { id }, body }),
+  removeData: (id: string) => callMsg(dataRoutes.remove, { params: { id } }),
+  toggleData: (id: string) => callMsg(dataRoutes.toggleState, { params: { id } }),
+  info: (id: string) => call(dataRoutes.info, { params: { id } }),
   /** Downloads a type's JSON file; answers the server's refusal message, or undefined when saved. */
   async exportType(id: string): Promise<string | undefined> {
-    const response = await fetch(`${at(TYPES, id)}/Action/Export`, {
+    const response = await fetch(fillPath(typeRoutes.export.path, { id }), {
       headers: authHeaders(),
       credentials: 'omit',
     });
@@ -71,12 +62,12 @@ export const dictionaryApi = {
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
     return undefined;
   },
-  /** Uploads a dictionary file; answers the envelope (code 200 or the refusal). */
+  /** Uploads a dictionary file (multipart); answers the envelope (code 200 or the refusal). */
   async importType(file: File): Promise<Envelope<{ id: string; count: number } | null>> {
     const body = new FormData();
     body.append('file', file, file.name);
-    const response = await fetch(`${TYPES}/Action/Import`, {
-      method: 'POST',
+    const response = await fetch(typeRoutes.import.path, {
+      method: typeRoutes.import.method,
       body,
       headers: authHeaders(),
       credentials: 'omit',

@@ -1,5 +1,4 @@
 import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CODE_RULE,
   NAME_RULE,
@@ -10,8 +9,8 @@ import {
 } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
-import { DICTIONARY_QUERY_KEY } from '@/components/dictionary';
 import { dictionaryApi } from '../api/dictionary-api';
+import { useDictionaryDataSelector, useInvalidateDictionaries } from '../api/dictionary-queries';
 
 interface ParentOption {
   value: string;
@@ -44,13 +43,9 @@ export function DataForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDictionaries();
   const isTree = type.isTree === 1;
-  const parents = useQuery({
-    queryKey: [...DICTIONARY_QUERY_KEY, 'admin', 'dataSelector', type.id, row?.id ?? '0'],
-    queryFn: () => dictionaryApi.dataSelector(type.id, row?.id ?? '0'),
-    enabled: isTree,
-  });
+  const parents = useDictionaryDataSelector(type.id, row?.id, isTree);
   const initial: Partial<DictionaryDataBody> = row
     ? {
         parentId: row.parentId,
@@ -73,7 +68,7 @@ export function DataForm({
       description: values.description || null,
     };
     const msg = row ? await dictionaryApi.updateData(row.id, body) : await dictionaryApi.createData(body);
-    await queryClient.invalidateQueries({ queryKey: DICTIONARY_QUERY_KEY });
+    await invalidate();
     return msg;
   };
 

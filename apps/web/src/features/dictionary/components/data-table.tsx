@@ -1,15 +1,14 @@
 import { Button, Input, Space, Switch, Table, Tag, Typography } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, type DictionaryDataItem, type DictionaryTypeNode } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@/components/admin-table';
 import { confirmDelete } from '@/components/confirm-delete';
-import { DICTIONARY_QUERY_KEY } from '@/components/dictionary';
 import { EmptyState } from '@/components/empty-state';
 import { Auth, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { dictionaryApi, type DataQuery } from '../api/dictionary-api';
+import { useDictionaryData, useInvalidateDictionaries } from '../api/dictionary-queries';
 import { DataForm } from './data-form';
 
 const FIRST: DataQuery = { currentPage: 1, pageSize: 20 };
@@ -17,18 +16,13 @@ const FIRST: DataQuery = { currentPage: 1, pageSize: 20 };
 /** Right side of the dictionaries page: the items of one type (a tree table for tree types). */
 export function DataTable({ type, wide }: { type: DictionaryTypeNode; wide: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const can = usePermission();
   const [query, setQuery] = useState<DataQuery>(FIRST);
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<{ row?: DictionaryDataItem }>();
   const isTree = type.isTree === 1;
-  const { data, isFetching } = useQuery({
-    queryKey: [...DICTIONARY_QUERY_KEY, 'admin', 'data', type.id, query],
-    queryFn: () => dictionaryApi.data(type.id, query),
-    placeholderData: keepPreviousData,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: DICTIONARY_QUERY_KEY });
+  const { data, isFetching } = useDictionaryData(type.id, query);
+  const reload = useInvalidateDictionaries();
   const act = async (call: () => Promise<unknown>, done: string) => {
     const ok = await call().then(
       () => true,

@@ -1,13 +1,12 @@
 import { Card, Grid, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DictionaryTypeNode } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
-import { DICTIONARY_QUERY_KEY } from '@/components/dictionary';
 import { EmptyState } from '@/components/empty-state';
 import { feedback } from '@/lib/feedback';
 import { dictionaryApi } from '../api/dictionary-api';
+import { useDictionaryTypes, useInvalidateDictionaries } from '../api/dictionary-queries';
 import { DataTable } from './data-table';
 import { TypeForm } from './type-form';
 import { TypePanel } from './type-panel';
@@ -30,17 +29,13 @@ function findNode(
 /** systemData/dictionary: the type tree on the left, the selected type's items on the right. */
 export default function DictionaryPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
   const [keyword, setKeyword] = useState<string>();
   const [selectedId, setSelectedId] = useState<string>();
   const [typeForm, setTypeForm] = useState<{ row?: DictionaryTypeNode }>();
-  const types = useQuery({
-    queryKey: [...DICTIONARY_QUERY_KEY, 'admin', 'types', keyword],
-    queryFn: () => dictionaryApi.types(keyword),
-  });
+  const types = useDictionaryTypes(keyword);
   const selected = useMemo(() => findNode(types.data ?? [], selectedId), [types.data, selectedId]);
-  const reload = () => queryClient.invalidateQueries({ queryKey: DICTIONARY_QUERY_KEY });
+  const reload = useInvalidateDictionaries();
 
   const handleDelete = async () => {
     if (!selected || !(await confirmDelete())) return;

@@ -1,10 +1,9 @@
 import { Form, Input, InputNumber, Modal, Switch, TreeSelect, type ButtonProps } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CODE_RULE, NAME_RULE, type DictionaryTypeBody, type DictionaryTypeNode } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { useSaveForm } from '@/components/admin-table';
-import { DICTIONARY_QUERY_KEY } from '@/components/dictionary';
 import { dictionaryApi } from '../api/dictionary-api';
+import { useDictionaryTypeSelector, useInvalidateDictionaries } from '../api/dictionary-queries';
 
 interface TypeOption {
   value: string;
@@ -38,18 +37,15 @@ export function TypeForm({
   onSaved: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDictionaries();
   const [form] = Form.useForm<DictionaryTypeBody>();
-  const parents = useQuery({
-    queryKey: [...DICTIONARY_QUERY_KEY, 'admin', 'typeSelector', row?.id ?? '0'],
-    queryFn: () => dictionaryApi.typeSelector(row?.id ?? '0'),
-  });
+  const parents = useDictionaryTypeSelector(row?.id);
   const submit = async (values: DictionaryTypeBody) => {
     const body = { ...values, parentId: values.parentId || '-1', description: values.description || null };
     const id = row
       ? (await dictionaryApi.updateType(row.id, body), row.id)
       : await dictionaryApi.createType(body);
-    await queryClient.invalidateQueries({ queryKey: DICTIONARY_QUERY_KEY });
+    await invalidate();
     onSaved(id);
   };
   const { saving, save } = useSaveForm(form, submit, onClose, t('adminTable.saved'));

@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DICTIONARY_QUERY_KEY } from '@/components/dictionary';
+import { dictionaryApi, type DataQuery } from './dictionary-api';
+
+/** Query keys of dictionary administration, under the key every dictionary select shares. */
+export const dictionaryKeys = {
+  /** Every cached dictionary read (administration and the selects of forms). */
+  all: DICTIONARY_QUERY_KEY,
+  admin: () => [...DICTIONARY_QUERY_KEY, 'admin'] as const,
+  types: (keyword?: string) => [...dictionaryKeys.admin(), 'types', keyword] as const,
+  typeSelector: (excludeId: string) => [...dictionaryKeys.admin(), 'typeSelector', excludeId] as const,
+  data: (typeId: string, query: DataQuery) => [...dictionaryKeys.admin(), 'data', typeId, query] as const,
+  dataSelector: (typeId: string, excludeId: string) =>
+    [...dictionaryKeys.admin(), 'dataSelector', typeId, excludeId] as const,
+};
+
+/** The type tree, filtered by keyword. */
+export const dictionaryTypesOptions = (keyword?: string) =>
+  queryOptions({ queryKey: dictionaryKeys.types(keyword), queryFn: () => dictionaryApi.types(keyword) });
+
+/** The type tree without one type ('0': none), to pick a parent. */
+export const dictionaryTypeSelectorOptions = (excludeId = '0') =>
+  queryOptions({
+    queryKey: dictionaryKeys.typeSelector(excludeId),
+    queryFn: () => dictionaryApi.typeSelector(excludeId),
+  });
+
+/** One page (or the whole tree) of a type's items. */
+export const dictionaryDataOptions = (typeId: string, query: DataQuery) =>
+  queryOptions({
+    queryKey: dictionaryKeys.data(typeId, query),
+    queryFn: () => dictionaryApi.data(typeId, query),
+    placeholderData: keepPreviousData,
+  });
+
+/** A type's items as a tree without one item ('0': none), to pick a parent. */
+export const dictionaryDataSelectorOptions = (typeId: string, excludeId = '0') =>
+  queryOptions({
+    queryKey: dictionaryKeys.dataSelector(typeId, excludeId),
+    queryFn: () => dictionaryApi.dataSelector(typeId, excludeId),
+  });
+
+/** The type tree of the dictionaries page. */
+export const useDictionaryTypes = (keyword?: string) => useQuery(dictionaryTypesOptions(keyword));
+
+/** Parent choices of the type form. */
+export const useDictionaryTypeSelector = (excludeId?: string) =>
+  useQuery(dictionaryTypeSelectorOptions(excludeId));
+
+/** The items table of one type. */
+export const useDictionaryData = (typeId: string, query: DataQuery) =>
+  useQuery(dictionaryDataOptions(typeId, query));
+
+/** Parent choices of the item form (only fetched for tree types). */
+export const useDictionaryDataSelector = (typeId: string, excludeId: string | undefined, enabled: boolean) =>
+  useQuery({ ...dictionaryDataSelectorOptions(typeId, excludeId), enabled });
+
+/** Refreshes every dictionary read (administration and the selects of open forms) after a change. */
+export function useInvalidateDictionaries() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: dictionaryKeys.all });
+}
