@@ -6,37 +6,10 @@ import type { AppConfig } from './config/env';
 import { createDatabase, type Database } from './db/database';
 import { newId } from './lib/ids';
 import { proxyTrust } from './lib/proxy-trust';
-import { authRoutes } from './modules/auth/auth.routes';
-import { healthRoutes, SERVER_VERSION } from './modules/health/health.routes';
-import { userSettingsRoutes } from './modules/user-settings/user-settings.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { noticesRoutes } from './modules/messages/notices.routes';
-import { signImgRoutes } from './modules/profile/sign-img.routes';
-import { publicConfigRoutes } from './modules/sign-in-modes/public-config.routes';
-import { signInModesRoutes } from './modules/sign-in-modes/sign-in-modes.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { socketRoutes } from './modules/socket/socket.routes';
-import { organizeRoutes } from './modules/organize/organize.routes';
-import { positionsRoutes } from './modules/positions/positions.routes';
-import { groupsRoutes } from './modules/groups/groups.routes';
-import { areaRoutes } from './modules/area/area.routes';
-import { rolesRoutes } from './modules/roles/roles.routes';
-import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
-import { onlineUsersRoutes } from './modules/online-users/online-users.routes';
-import { userPickersRoutes } from './modules/user-admin/user-pickers.routes';
-import { userExcelRoutes } from './modules/user-admin/user-excel.routes';
-import { dataScopeRoutes } from './modules/data-scope/data-scope.routes';
-import { menusRoutes } from './modules/menus/menus.routes';
-import { authorityRoutes } from './modules/authority/authority.routes';
-import { columnSettingsRoutes } from './modules/column-settings/column-settings.routes';
-import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
-import { dataInterfaceRoutes } from './modules/data-interface/data-interface.routes';
-import { printDevRoutes } from './modules/print-dev/print-dev.routes';
-import { billRuleRoutes } from './modules/bill-rule/bill-rule.routes';
-import { messageTemplateRoutes } from './modules/message-template/message-template.routes';
-import { sysConfigRoutes } from './modules/sys-config/sys-config.routes';
+import { SERVER_VERSION } from './modules/health/health.routes';
+import { serverModules } from './modules';
+import type { AnyServerModule } from './platform/module';
+import { createServices } from './platform/services';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -44,7 +17,6 @@ import { answerFrameworkError, registerInputGuard } from './plugins/input-guard'
 import { registerLanguage } from './plugins/language';
 import { registerWebApp } from './plugins/web-app';
 import { registerZod } from './plugins/zod';
-import { createServices } from './services';
 import './plugins/types';
 
 /** Options of {@link buildApp}. */
@@ -108,7 +80,10 @@ export async function buildApp({
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  app.decorate('services', createServices(config, db.db, db.dialect, redis, app.log));
+  app.decorate(
+    'services',
+    createServices({ config, db: db.db, dialect: db.dialect, redis, logger: app.log }),
+  );
   app.addHook('onClose', async () => {
     if (redis) await redis.quit();
     if (!database) await db.db.destroy();
@@ -126,39 +101,22 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerDocs(app, SERVER_VERSION);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(userSettingsRoutes);
-  await app.register(profileRoutes);
-  await app.register(signImgRoutes);
-  await app.register(filesRoutes);
-  await app.register(signInModesRoutes);
-  await app.register(publicConfigRoutes);
-  await app.register(messagesRoutes);
-  await app.register(noticesRoutes);
-  await app.register(organizeRoutes);
-  await app.register(positionsRoutes);
-  await app.register(groupsRoutes);
-  await app.register(areaRoutes);
-  await app.register(rolesRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(userPickersRoutes);
-  await app.register(userExcelRoutes);
-  await app.register(dataScopeRoutes);
-  await app.register(menusRoutes);
-  await app.register(authorityRoutes, { redisPrefix });
-  await app.register(columnSettingsRoutes);
-  await app.register(onlineUsersRoutes);
-  await app.register(dictionaryRoutes);
-  await app.register(dataInterfaceRoutes);
-  await app.register(printDevRoutes);
-  await app.register(billRuleRoutes);
-  await app.register(messageTemplateRoutes);
-  await app.register(sysConfigRoutes, { redisPrefix });
-
-  await app.register(chatRoutes);
-  await app.register(socketRoutes, { redisPrefix });
+  await registerModules(app, redisPrefix);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;
+}
+
+/** Registers every module's route plugins and permission resolvers, in the list's order. */
+async function registerModules(app: FastifyInstance, redisPrefix: string | undefined): Promise<void> {
+  const modules: readonly AnyServerModule[] = serverModules;
+  for (const module of modules) {
+    for (const [name, resolver] of Object.entries(module.resolvers?.(app.services as never) ?? {}))
+      app.routeResolvers.set(name, resolver);
+    for (const routes of module.routes ?? [])
+      await app.register(routes, {
+        services: app.services as never,
+        ...(redisPrefix ? { redisPrefix } : {}),
+      });
+  }
 }

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/helpers/dialects';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { userMainRelations } from './migrations/0016-user-main-relations';
+import { userMainRelations } from '../modules/user-admin/migrations/0016-user-main-relations';
 import { callAs } from '../../test/helpers/http';
 
 describeEachDialect('migrations', (ctx) => {

@@ -1,48 +1,13 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { serverModules } from '../modules';
+import { collectMigrations } from '../platform/migrations';
 import { initial } from './migrations/0001-initial';
-import { signInModes } from './migrations/0003-sign-in-modes';
-import { profile } from './migrations/0002-profile';
-import { messages } from './migrations/0004-messages';
-import { chat } from './migrations/0005-chat';
-import { userAdmin } from './migrations/0006-user-admin';
-import { dataScope } from './migrations/0007-data-scope';
-import { dictionary } from './migrations/0008-dictionary';
-import { area } from './migrations/0009-area';
-import { dataInterface } from './migrations/0010-data-interface';
-import { billRule } from './migrations/0011-bill-rule';
-import { printDev } from './migrations/0012-print-dev';
-import { messageTemplate } from './migrations/0013-message-template';
-import { columnSettings } from './migrations/0014-column-settings';
-import { userSearch } from './migrations/0015-user-search';
-import { userMainRelations } from './migrations/0016-user-main-relations';
-import { dataInterfaceReader } from './migrations/0017-data-interface-reader';
-import { billNumberIssued } from './migrations/0018-bill-number-issued';
-import { dataInterfaceGrants } from './migrations/0019-data-interface-grants';
-import { userPasswordRehash } from './migrations/0020-user-password-rehash';
 
-/** Every migration, in order; names sort the way they run. */
-const migrations: Record<string, Migration> = {
-  '0001-initial': initial,
-  '0003-sign-in-modes': signInModes,
-  '0002-profile': profile,
-  '0004-messages': messages,
-  '0005-chat': chat,
-  '0006-user-admin': userAdmin,
-  '0007-data-scope': dataScope,
-  '0008-dictionary': dictionary,
-  '0009-area': area,
-  '0010-data-interface': dataInterface,
-  '0011-bill-rule': billRule,
-  '0012-print-dev': printDev,
-  '0013-message-template': messageTemplate,
-  '0014-column-settings': columnSettings,
-  '0015-user-search': userSearch,
-  '0016-user-main-relations': userMainRelations,
-  '0017-data-interface-reader': dataInterfaceReader,
-  '0018-bill-number-issued': billNumberIssued,
-  '0019-data-interface-grants': dataInterfaceGrants,
-  '0020-user-password-rehash': userPasswordRehash,
-};
+/** Migrations no single module owns (the first schema); each module's own live in its `migrations/`. */
+const core = { name: 'core', migrations: { '0001-initial': initial } };
+
+/** Every migration, sorted by name: Kysely runs them (and records them) in name order. */
+export const migrations = collectMigrations([core, ...serverModules]);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

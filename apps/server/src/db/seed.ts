@@ -7,13 +7,9 @@ import { GROUPS, ORGANIZES, POSITIONS, ROLES, USERS, type UserSeed } from './see
 import { SYS_CONFIG } from './seed-data/sys-config';
 import { base, ensure, type Ctx, type LooseDB } from './seed-helpers';
 import { seedMenus } from './seed-menus';
-import { seedMessages } from './seed-messages';
-import { seedAreas, type AreaSeedScope } from './seed-areas';
-import { seedDictionaries } from '../modules/dictionary/dictionary.seed';
-import { seedDataInterfaces } from '../modules/data-interface/data-interface.seed';
-import { seedPrintDev } from '../modules/print-dev/print-dev.seed';
-import { seedBillRules } from '../modules/bill-rule/bill-rule.seed';
-import { seedMessageTemplates } from '../modules/message-template/message-template.seed';
+import { serverModules } from '../modules';
+import { withContributions } from '../platform/menus';
+import type { AnyServerModule, SeedOptions } from '../platform/module';
 
 /** md5 of 123456, the password of every seeded account. */
 export const SEED_PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
@@ -187,8 +183,10 @@ export async function seedDatabase(
   typed: Kysely<DB>,
   now = Date.now(),
   // Tests seed often and load only a slice of the divisions; a product start loads them all.
-  options: { areas?: AreaSeedScope } = {},
+  options: SeedOptions = {},
 ): Promise<void> {
+  const modules: readonly AnyServerModule[] = serverModules;
+  const contributions = modules.flatMap((m) => m.menus ?? []);
   const loose = typed as unknown as Kysely<LooseDB>;
   const hashes = await missingUserHashes(loose);
   await loose.transaction().execute(async (trx) => {
@@ -205,8 +203,10 @@ export async function seedDatabase(
       },
       { ...base(ctx, 2), en_code: 'oaSystem', full_name: '协同办公', icon: 'icon-ym icon-ym-oa', is_main: 0 },
     ]);
-    const menuIds = await seedMenus(ctx, systems.get('mainSystem')!, MAIN_MENUS);
-    for (const [k, v] of await seedMenus(ctx, systems.get('oaSystem')!, OA_MENUS)) menuIds.set(k, v);
+    const main = withContributions(MAIN_MENUS, 'mainSystem', contributions);
+    const menuIds = await seedMenus(ctx, systems.get('mainSystem')!, main);
+    const oa = withContributions(OA_MENUS, 'oaSystem', contributions);
+    for (const [k, v] of await seedMenus(ctx, systems.get('oaSystem')!, oa)) menuIds.set(k, v);
     const org = await seedOrganizes(ctx);
     const pos = await ensure(
       ctx,
@@ -240,12 +240,6 @@ export async function seedDatabase(
     );
     await seedGrants(ctx, role, menuIds);
     await seedUsers(ctx, { org, pos, role, group }, systems.get('mainSystem')!, hashes);
-    await seedMessages(ctx);
-    await seedAreas(trx, options.areas ?? 'sample', now);
-    await seedDictionaries(ctx);
-    await seedDataInterfaces(ctx);
-    await seedPrintDev(ctx);
-    await seedBillRules(ctx);
-    await seedMessageTemplates(ctx);
+    for (const module of modules) await module.seed?.({ ...ctx, options });
   });
 }

@@ -1,6 +1,5 @@
 import type { Language } from '@tessera/shared';
 import type { FastifyRequest, FastifySchema } from 'fastify';
-import type { Services } from '../services';
 
 /**
  * A permission found per request: the registered resolver `resolve` maps the request (a generic
@@ -56,7 +55,5 @@ declare module 'fastify' {
     routeResolvers: Map<string, RouteMenuResolver>;
     /** The schema of each route, by `METHOD url`, for the generated hostile-input suite. */
     routeSchemas: Map<string, FastifySchema | undefined>;
-    /** Services shared by the modules of this app instance. */
-    services: Services;
   }
 }

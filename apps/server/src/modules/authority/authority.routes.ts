@@ -15,7 +15,9 @@ import { ok } from '../../lib/reply';
 import { listGrantObjects } from './authority-objects';
 import { requireUser } from '../../plugins/auth';
 import { bridgeAccessCaches } from './access-bridge';
-import { AuthorityService } from './authority.service';
+import type { ModuleRouteOptions, PlatformServices } from '../../platform/module';
+import type { AccessService } from '../auth/access.service';
+import type { AuthorityService } from './authority.service';
 
 const BASE = '/api/permission/Authority';
 const MENU = 'permission.authorize';
@@ -25,21 +27,19 @@ const userParams = z.object({ userId: idSchema });
 const typeParams = z.object({ objectType: authorityObjectTypeSchema });
 type ObjectRoute = { Params: { objectId: string } };
 
-/** Options of {@link authorityRoutes}. */
-export interface AuthorityRouteOptions {
-  /** Prefix of the Redis channel (default `tessera:`); tests make it unique. */
-  redisPrefix?: string;
-}
+/** The services {@link authorityRoutes} uses. */
+export type AuthorityRouteServices = Pick<PlatformServices, 'config' | 'db' | 'dialect'> & {
+  access: AccessService;
+  authority: AuthorityService;
+};
 
 /** Authorisation (menu permission.authorize): read and replace an object's grants, effective permissions. */
-export async function authorityRoutes(app: FastifyInstance, options: AuthorityRouteOptions): Promise<void> {
-  const { services } = app;
-  const authority = new AuthorityService({
-    db: services.db,
-    access: services.access,
-    currentUser: services.currentUser,
-    push: () => app.services.push,
-  });
+export async function authorityRoutes(
+  app: FastifyInstance,
+  options: ModuleRouteOptions<AuthorityRouteServices>,
+): Promise<void> {
+  const { services } = options;
+  const { authority } = services;
   if (services.config.REDIS_URL) {
     const close = await bridgeAccessCaches(services.access, {
       url: services.config.REDIS_URL,

@@ -3,17 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
-import { ChatService } from './chat.service';
-import { ConversationService } from './conversation.service';
+import type { ModuleRouteOptions } from '../../platform/module';
+import type { ChatService } from './chat.service';
+import type { ConversationService } from './conversation.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 type IdParams = z.infer<typeof idParams>;
 
 /** Conversation list, remove, delete records and the contact directory; the caller's own data only. */
-export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const { db, dialect } = app.services;
-  const chat = new ChatService(db, dialect, app.services.files);
-  const conversations = new ConversationService(db, dialect);
+export async function chatRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ chat: ChatService; conversations: ConversationService }>,
+): Promise<void> {
+  const { chat, conversations } = services;
 
   app.get('/api/message/imreply', { config: { auth: 'user' }, schema: { tags: ['chat'] } }, async (request) =>
     ok(await conversations.list(requireUser(request).userId, request.lang), request.lang),

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { ColumnSettingsService } from './column-settings.service';
+import type { ModuleRouteOptions } from '../../platform/module';
+import type { ColumnSettingsService } from './column-settings.service';
 
 const BASE = '/api/permission/Authority';
 const tags = ['column-settings'];
@@ -13,8 +14,11 @@ const params = z.object({ moduleId: z.string().trim().min(1).max(64) });
  * Column settings of tables, per user and menu (spec 02 sections 3 and 7). Any signed-in user,
  * but only for a menu that user may open (checked by the service).
  */
-export async function columnSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new ColumnSettingsService(app.services.db, app.services.access);
+export async function columnSettingsRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ columnSettings: ColumnSettingsService }>,
+): Promise<void> {
+  const service = services.columnSettings;
 
   app.get<{ Params: { moduleId: string } }>(
     `${BASE}/GetColumnsByModuleId/:moduleId`,

@@ -23,7 +23,8 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { DataInterfaceService, type Caller } from './data-interface.service';
+import type { ModuleRouteOptions } from '../../platform/module';
+import type { Caller, DataInterfaceService } from './data-interface.service';
 import { sqlReaderRoutes } from './sql-runner.routes';
 
 const BASE = '/api/system/DataInterface';
@@ -45,15 +46,11 @@ const callerOf = (request: FastifyRequest, menuId?: string): Caller => {
 };
 
 /** Data interfaces (spec 02 §7): administration under menu systemData.dataInterface, runtime calls for any user. */
-export async function dataInterfaceRoutes(app: FastifyInstance): Promise<void> {
-  const { db, dialect, config, access, sqlReader } = app.services;
-  const service = new DataInterfaceService(
-    db,
-    dialect,
-    config.DATA_INTERFACE_ALLOWED_HOSTS,
-    access,
-    sqlReader,
-  );
+export async function dataInterfaceRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ dataInterfaces: DataInterfaceService }>,
+): Promise<void> {
+  const service = services.dataInterfaces;
   await app.register(sqlReaderRoutes);
   await app.register(multipart, {
     limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 0, parts: 2, headerPairs: 50 },

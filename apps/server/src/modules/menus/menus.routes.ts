@@ -16,10 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { can } from './menu-auth';
-import { MenusService } from './menus.service';
-import { resourcesRoutes } from './resources.routes';
-import { SystemsService } from './systems.service';
+import type { MenusService } from './menus.service';
+import { resourcesRoutes, type ResourceRouteServices } from './resources.routes';
+import type { SystemsService } from './systems.service';
 
 const MENU = '/api/system/Menu';
 const SYSTEM = '/api/system/System';
@@ -30,16 +31,15 @@ const selectorParams = z.object({ id: idSchema, systemId: idSchema });
 type IdRoute = { Params: { id: string } };
 const categoryQuery = z.object({ category: z.enum(MENU_CATEGORIES).optional() });
 
+/** The services {@link menusRoutes} uses. */
+export type MenuRouteServices = ResourceRouteServices & { menus: MenusService; systems: SystemsService };
+
 /** Menus, systems and menu resources (menu system.menu). */
-export async function menusRoutes(app: FastifyInstance): Promise<void> {
-  const { db, access, currentUser } = app.services;
-  // Menus and grants are cached; every write drops the caches so users see it at their next request.
-  const onChange = () => {
-    access.invalidate();
-    currentUser.invalidate();
-  };
-  const menus = new MenusService(db, onChange);
-  const systems = new SystemsService(db, onChange);
+export async function menusRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<MenuRouteServices>,
+): Promise<void> {
+  const { menus, systems } = services;
 
   app.get<{ Querystring: MenuListQuery }>(
     MENU,
@@ -131,5 +131,5 @@ export async function menusRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  await app.register(resourcesRoutes, { onChange });
+  await app.register(resourcesRoutes, { services });
 }

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { can } from './menu-auth';
-import type { OnChange } from './menus.service';
-import { ResourcesService, SchemesService } from './resources.service';
+import type { ResourcesService, SchemesService } from './resources.service';
 
 const tags = ['menus'];
 const idParams = z.object({ id: idSchema });
@@ -57,32 +57,21 @@ function crudRoutes<B>(app: FastifyInstance, base: string, body: z.ZodType<B>, s
   );
 }
 
+/** The services {@link resourcesRoutes} uses. */
+export interface ResourceRouteServices {
+  menuButtons: ResourcesService;
+  menuColumns: ResourcesService;
+  menuForms: ResourcesService;
+  menuSchemes: SchemesService;
+}
+
 /** Buttons, columns, form fields and data schemes of a menu. */
-export async function resourcesRoutes(app: FastifyInstance, opts: { onChange: OnChange }): Promise<void> {
-  const { db } = app.services;
-  const { onChange } = opts;
-  crudRoutes(
-    app,
-    '/api/system/ModuleButton',
-    resourceBodySchema,
-    new ResourcesService(db, 'base_module_button', onChange),
-  );
-  crudRoutes(
-    app,
-    '/api/system/ModuleColumn',
-    resourceBodySchema,
-    new ResourcesService(db, 'base_module_column', onChange),
-  );
-  crudRoutes(
-    app,
-    '/api/system/ModuleForm',
-    resourceBodySchema,
-    new ResourcesService(db, 'base_module_form', onChange),
-  );
-  crudRoutes(
-    app,
-    '/api/system/ModuleDataAuthorizeScheme',
-    schemeBodySchema,
-    new SchemesService(db, onChange),
-  );
+export async function resourcesRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<ResourceRouteServices>,
+): Promise<void> {
+  crudRoutes(app, '/api/system/ModuleButton', resourceBodySchema, services.menuButtons);
+  crudRoutes(app, '/api/system/ModuleColumn', resourceBodySchema, services.menuColumns);
+  crudRoutes(app, '/api/system/ModuleForm', resourceBodySchema, services.menuForms);
+  crudRoutes(app, '/api/system/ModuleDataAuthorizeScheme', schemeBodySchema, services.menuSchemes);
 }

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { OnlineUsersService } from './online-users.service';
+import type { ModuleRouteOptions } from '../../platform/module';
+import type { OnlineUsersService } from './online-users.service';
 
 const BASE = '/api/system/OnlineUser';
 const MENU = 'permission.userOnline';
@@ -18,9 +19,11 @@ const idParams = z.object({ id: idSchema });
 const can = (button?: string) => ({ auth: button ? { menu: MENU, button } : { menu: MENU } });
 
 /** Online users (menu permission.userOnline): live sessions and forced sign-out (btn_remove). */
-export async function onlineUsersRoutes(app: FastifyInstance): Promise<void> {
-  const { db, dialect, sessions } = app.services;
-  const onlineUsers = new OnlineUsersService(db, dialect, sessions);
+export async function onlineUsersRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ onlineUsers: OnlineUsersService }>,
+): Promise<void> {
+  const { onlineUsers } = services;
 
   app.get<{ Querystring: OnlineUserQuery }>(
     BASE,

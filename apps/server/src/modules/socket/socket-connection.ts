@@ -2,8 +2,9 @@ import { formatServerMessage, type ClientFrame, type ServerFrame } from '@tesser
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
 import { AppError } from '../../lib/errors';
-import type { Services } from '../../services';
+import type { SessionService } from '../auth/session.service';
 import type { ChatService } from '../chat/chat.service';
+import type { MessagesService } from '../messages/messages.service';
 import { parseClientFrame } from './socket-frames';
 import { CLOSE_LOGOUT, logoutFrame, sendFrame, type SocketClient, type SocketHub } from './socket-hub';
 
@@ -14,7 +15,7 @@ const CLOSE_POLICY = 1008;
 
 /** What a connection needs from the app. */
 export interface ConnectionDeps {
-  services: Pick<Services, 'sessions' | 'messages'>;
+  services: { sessions: SessionService; messages: MessagesService };
   chat: ChatService;
   hub: SocketHub;
   log: FastifyBaseLogger;

@@ -4,24 +4,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, sessionError } from '../../lib/errors';
 import { proxyTrust } from '../../lib/proxy-trust';
+import type { ModuleRouteOptions, PlatformServices } from '../../platform/module';
 import type { SessionUser } from '../../plugins/types';
-import { ChatService } from '../chat/chat.service';
+import type { SessionService } from '../auth/session.service';
+import type { ChatService } from '../chat/chat.service';
+import type { MessagesService } from '../messages/messages.service';
 import { createRedisBridge } from './redis-bridge';
 import { serveConnection } from './socket-connection';
 import { checkOrigin, publicOrigin, type Connection, type OriginPolicy } from './socket-origin';
 import { FrameBudget, HARD_FRAME_LIMIT } from './socket-frames';
-import { CLOSE_LOGOUT, SocketHub, logoutFrame, sendFrame, type SocketClient } from './socket-hub';
+import { CLOSE_LOGOUT, logoutFrame, sendFrame, type SocketClient, type SocketHub } from './socket-hub';
 
 /** Server-side ping period; a socket that missed the previous pong is terminated. */
 const HEARTBEAT_MS = 30_000;
 
 const params = z.object({ token: z.string().max(300) });
 
-/** Options of {@link socketRoutes}. */
-export interface SocketOptions {
-  /** Prefix of the Redis keys and channel (default `tessera:`); tests make it unique. */
-  redisPrefix?: string;
-}
+/** The services {@link socketRoutes} uses. */
+export type SocketRouteServices = Pick<PlatformServices, 'config'> & {
+  sessions: SessionService;
+  messages: MessagesService;
+  chat: ChatService;
+  socketHub: SocketHub;
+};
 
 /** The handshake's own connection: TLS to this server (not what a proxy says) and the peer. */
 const connectionOf = (request: FastifyRequest): Connection => ({
@@ -33,10 +38,12 @@ const connectionOf = (request: FastifyRequest): Connection => ({
  * The live socket (`GET /api/message/websocket/{Bearer token}`) and the hub that replaces the no-op
  * push bus, so the message centre and chat reach online users on every instance.
  */
-export async function socketRoutes(app: FastifyInstance, options: SocketOptions): Promise<void> {
-  const { services } = app;
-  const hub = new SocketHub((err) => app.log.warn({ err }, 'socket bus failed'));
-  const chat = new ChatService(services.db, services.dialect, services.files);
+export async function socketRoutes(
+  app: FastifyInstance,
+  options: ModuleRouteOptions<SocketRouteServices>,
+): Promise<void> {
+  const { services } = options;
+  const { socketHub: hub, chat } = services;
   if (services.config.REDIS_URL) {
     const bridge = await createRedisBridge({
       url: services.config.REDIS_URL,
@@ -49,7 +56,6 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     });
     hub.useBridge(bridge);
   }
-  services.push = hub;
   services.sessions.onRevoke((revocation) => hub.revoked(revocation));
 
   const heartbeat = setInterval(() => {

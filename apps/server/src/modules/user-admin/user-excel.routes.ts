@@ -17,7 +17,9 @@ import { badRequest } from '../../lib/errors';
 import { TempSheets } from '../../lib/excel';
 import { ok } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { EXCEL_DOWNLOAD_PATH, UserExcelService } from './user-excel.service';
+import type { ModuleRouteOptions } from '../../platform/module';
+import type { UserAdminService } from './user-admin.service';
+import { EXCEL_DOWNLOAD_PATH, type UserExcelService } from './user-excel.service';
 
 const BASE = '/api/permission/Users';
 const MENU = 'permission.user';
@@ -36,16 +38,11 @@ const disposition = (name: string) =>
  * User export, template and import (spec 02 §7 Users). Generated files are fetched from
  * `ExcelDownload/{name}` with the caller's token; only their maker can fetch them, for 10 minutes.
  */
-export async function userExcelRoutes(app: FastifyInstance): Promise<void> {
-  const { db, dialect, userAdmin, config } = app.services;
-  const service = new UserExcelService({
-    db,
-    dialect,
-    users: userAdmin,
-    sheets: new TempSheets(path.join(config.DATA_DIR, 'tmp', 'excel')),
-    exportRowLimit: config.EXPORT_ROW_LIMIT,
-    log: app.log,
-  });
+export async function userExcelRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ userAdmin: UserAdminService; userExcel: UserExcelService }>,
+): Promise<void> {
+  const { userAdmin, userExcel: service } = services;
   // The background rehash of imported users' shared hashes lives as long as the app.
   app.addHook('onReady', async () => userAdmin.rehash.start(app.log));
   app.addHook('onClose', async () => userAdmin.rehash.stop());

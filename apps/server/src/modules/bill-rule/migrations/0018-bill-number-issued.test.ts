@@ -1,8 +1,8 @@
 import type { BillRuleBody } from '@tessera/shared';
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../../test/helpers/dialects';
-import { BillRuleService } from '../../modules/bill-rule/bill-rule.service';
+import { describeEachDialect } from '../../../../test/helpers/dialects';
+import { BillRuleService } from '../bill-rule.service';
 import { billNumberIssued } from './0018-bill-number-issued';
 
 /** A monthly rule MG202603nnnn/A with the given prefix. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../../test/helpers/dialects';
+import { describeEachDialect } from '../../../../test/helpers/dialects';
 import { dataInterfaceGrants } from './0019-data-interface-grants';
 
 const OLD_SQL = `select id, account, real_name as "realName", real_name as "fullName", mobile_phone as "mobilePhone"
