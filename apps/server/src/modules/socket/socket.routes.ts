@@ -35,8 +35,8 @@ const connectionOf = (request: FastifyRequest): Connection => ({
 });
 
 /**
- * The live socket (`GET /api/message/websocket/{Bearer token}`) and the hub that replaces the no-op
- * push bus, so the message centre and chat reach online users on every instance.
+ * The live socket (`GET /api/message/websocket/{Bearer token}`); the hub (built by the socket module,
+ * where it replaces the no-op push bus) is bridged over Redis so pushes reach every instance.
  */
 export async function socketRoutes(
   app: FastifyInstance,
