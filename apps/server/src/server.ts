@@ -4,6 +4,7 @@ import { loadConfig } from './config/env';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { startJobs } from './modules/scheduling/scheduling.module';
 
 // Entry point: configuration, database (migrate + seed), listen, graceful shutdown.
 const config = loadConfig();
@@ -41,6 +42,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+await startJobs(app);
 app.log.info(
   { database: database.dialect, dataDir: database.dialect === 'sqlite' ? config.DATA_DIR : undefined },
   'Tessera server ready',

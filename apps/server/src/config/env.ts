@@ -122,6 +122,8 @@ const envSchema = z.object({
     ),
   /** Rows one spreadsheet export may hold (0: no limit); a cut export says so to the user. */
   EXPORT_ROW_LIMIT: z.coerce.number().int().min(0).default(0),
+  /** Whether this instance runs scheduled jobs (several instances may all run them: each run is claimed once). */
+  JOBS_ENABLED: bool(true),
 });
 
 /** Server configuration, parsed once from the environment. */

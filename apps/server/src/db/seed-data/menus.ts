@@ -24,6 +24,7 @@ export const BUTTON_NAMES: Record<string, string> = {
   btn_download: '导出',
   btn_upload: '导入',
   btn_release: '发布',
+  btn_run: '执行',
 };
 
 const CRUD = ['btn_add', 'btn_edit', 'btn_remove'];
@@ -109,7 +110,7 @@ export const MAIN_MENUS: MenuSeed[] = [
     children: pages('system', [
       ['sysConfig', '系统配置', ['btn_edit']],
       ['notice', '系统公告', [...CRUD, 'btn_detail', 'btn_release']],
-      ['task', '系统调度'],
+      ['task', '系统调度', [...CRUD, 'btn_run']],
       ['cache', '系统缓存', ['btn_remove', 'btn_detail']],
       ['log', '系统日志', ['btn_remove', 'btn_download']],
       ['monitor', '系统监控', []],
