@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './organize.contract';
+import { answer, defineRoutes, menuAuth } from './route';
 
 /** Parent id of a province (the root of the division tree). */
 export const AREA_ROOT = '-1';
@@ -47,32 +48,116 @@ export const areaByIdsBodySchema = z.object({
 });
 export type AreaByIdsBody = z.infer<typeof areaByIdsBodySchema>;
 
-/** A division in `GET /{id}/Info`. */
-export interface AreaItem {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  quickQuery: string | null;
+/** Fields of a division as the API shows it. */
+const areaItemFields = {
+  id: z.string(),
+  parentId: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  quickQuery: z.string().nullable(),
   /** 1 province, 2 city, 3 district, 4 street. */
-  type: number;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+  type: z.number(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+};
 
-/** A division in the children list, the keyword search and the parent selector. */
-export interface AreaNode extends AreaItem {
+/** A division in `GET /{id}/Info` (strict: a field not named here never reaches a caller). */
+export const areaItemSchema = z.strictObject(areaItemFields);
+export type AreaItem = z.infer<typeof areaItemSchema>;
+
+/** A division in the children list, the keyword search and the parent selector (strict). */
+export const areaNodeSchema = z.strictObject({
+  ...areaItemFields,
   /** Whether live children exist (in the selector: children that may be parents). */
-  hasChildren: boolean;
-  isLeaf: boolean;
-}
+  hasChildren: z.boolean(),
+  isLeaf: z.boolean(),
+});
+export type AreaNode = z.infer<typeof areaNodeSchema>;
 
-/** Answer of `GET /{parentId}` and `GET /{id}/Selector/{excludeId}`. */
-export interface AreaNodeList {
-  list: AreaNode[];
-}
+/** Answer of `GET /{parentId}` and `GET /{id}/Selector/{excludeId}` (strict). */
+export const areaNodeListSchema = z.strictObject({ list: z.array(areaNodeSchema) });
+export type AreaNodeList = z.infer<typeof areaNodeListSchema>;
 
 /** Answer of `POST GetAreaByIds`: per requested path, the names of the ids found, in path order. */
 export type AreaNamesList = string[][];
+
+const AREA = '/api/system/Area';
+const AREA_MENU = 'system.area';
+const tags = ['area'];
+const idParams = z.object({ id: idSchema });
+
+/** Administrative divisions (menu system.area); `children` and `names` serve the address picker. */
+export const areaRoutes = defineRoutes({
+  /** Children of a division ("-1": the provinces), or with a keyword matches of every level. */
+  children: {
+    method: 'GET',
+    path: `${AREA}/:parentId`,
+    auth: 'user',
+    params: z.object({ parentId: idSchema }),
+    query: areaChildrenQuerySchema,
+    answer: areaNodeListSchema,
+    tags,
+  },
+  /** Names of saved id paths, in path order. */
+  names: {
+    method: 'POST',
+    path: `${AREA}/GetAreaByIds`,
+    auth: 'user',
+    body: areaByIdsBodySchema,
+    answer: answer<AreaNamesList>(),
+    tags,
+  },
+  /** Children of `id` that may be parents, without `excludeId` and its subtree. */
+  selector: {
+    method: 'GET',
+    path: `${AREA}/:id/Selector/:excludeId`,
+    auth: menuAuth(AREA_MENU),
+    params: z.object({ id: idSchema, excludeId: idSchema }),
+    answer: areaNodeListSchema,
+    tags,
+  },
+  info: {
+    method: 'GET',
+    path: `${AREA}/:id/Info`,
+    auth: menuAuth(AREA_MENU),
+    params: idParams,
+    answer: areaItemSchema,
+    tags,
+  },
+  create: {
+    method: 'POST',
+    path: AREA,
+    auth: menuAuth(AREA_MENU, 'btn_add'),
+    body: areaBodySchema,
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${AREA}/:id`,
+    auth: menuAuth(AREA_MENU, 'btn_edit'),
+    params: idParams,
+    body: areaBodySchema,
+    answer: answer<null>(),
+    tags,
+  },
+  /** Flips the division between enabled and disabled. */
+  toggleState: {
+    method: 'PUT',
+    path: `${AREA}/:id/Actions/State`,
+    auth: menuAuth(AREA_MENU, 'btn_edit'),
+    params: idParams,
+    answer: answer<null>(),
+    tags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${AREA}/:id`,
+    auth: menuAuth(AREA_MENU, 'btn_remove'),
+    params: idParams,
+    answer: answer<null>(),
+    tags,
+  },
+});

@@ -1,14 +1,21 @@
-import type { AreaNamesList, AreaNodeList } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/system/Area';
+import { queryOptions } from '@tanstack/react-query';
+import { areaRoutes } from '@tessera/shared';
+import { call } from '@/lib/call';
 
 /** The two Area calls any signed-in user may make: children of a division and names of id paths. */
 export const areaPickerApi = {
   /** Children of a division ("-1": the provinces). */
   children: (parentId: string) =>
-    http.get<AreaNodeList>(`${BASE}/${encodeURIComponent(parentId)}`).then((r) => r.data.list),
+    call(areaRoutes.children, { params: { parentId }, query: {} }).then((d) => d.list),
   /** Names of saved id paths, in path order. */
-  names: (idsList: string[][]) =>
-    http.post<AreaNamesList>(`${BASE}/GetAreaByIds`, { idsList }).then((r) => r.data),
+  names: (idsList: string[][]) => call(areaRoutes.names, { body: { idsList } }),
 };
+
+/** Names of saved id paths, cached for five minutes. */
+export const areaNamesOptions = (paths: string[][]) =>
+  queryOptions({
+    queryKey: ['area-picker', 'names', paths] as const,
+    queryFn: () => areaPickerApi.names(paths),
+    enabled: paths.length > 0,
+    staleTime: 5 * 60_000,
+  });

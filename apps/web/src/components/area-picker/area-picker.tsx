@@ -2,7 +2,7 @@ import { Cascader } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { areaPickerApi } from './area-api';
+import { areaNamesOptions, areaPickerApi } from './area-api';
 import {
   DEFAULT_AREA_LEVEL,
   namesOfPaths,
@@ -66,12 +66,7 @@ export function AreaPicker(props: AreaPickerProps) {
       ).filter((p) => p.length > 0),
     [props.multiple, props.value, level],
   );
-  const names = useQuery({
-    queryKey: ['area-picker', 'names', paths],
-    queryFn: () => areaPickerApi.names(paths),
-    enabled: paths.length > 0,
-    staleTime: 5 * 60_000,
-  });
+  const names = useQuery(areaNamesOptions(paths));
   const nameOf = useMemo(() => namesOfPaths(paths, names.data ?? []), [paths, names.data]);
 
   useEffect(() => {

@@ -1,19 +1,16 @@
-import { AREA_ROOT, type AreaBody, type AreaItem, type AreaNodeList } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/system/Area';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+import { AREA_ROOT, areaRoutes as routes, type AreaBody } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** Area administration calls (menu system/area). */
 export const areaApi = {
   /** Children of a division ("-1": the provinces), or with a keyword matches of every level. */
   children: (parentId: string, keyword?: string) =>
-    http.get<AreaNodeList>(at(parentId), keyword ? { keyword } : {}).then((r) => r.data.list),
-  info: (id: string) => http.get<AreaItem>(`${at(id)}/Info`).then((r) => r.data),
-  create: (body: AreaBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: AreaBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
-  toggleState: (id: string) => http.put<null>(`${at(id)}/Actions/State`).then((r) => r.msg),
+    call(routes.children, { params: { parentId }, query: keyword ? { keyword } : {} }).then((d) => d.list),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: AreaBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: AreaBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
+  toggleState: (id: string) => callMsg(routes.toggleState, { params: { id } }),
   /** Ids from the province down to `id` (a division has at most three ancestors). */
   async pathTo(id: string): Promise<string[]> {
     const path: string[] = [];

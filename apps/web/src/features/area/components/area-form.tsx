@@ -1,10 +1,10 @@
 import { Form, Input, InputNumber, Radio, Spin, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { AREA_CODE_PATTERN, AREA_ROOT, NAME_RULE, type AreaBody, type AreaNode } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
 import { AreaPicker, type AreaLevel } from '@/components/area-picker';
 import { areaApi } from '../api/area-api';
+import { useAreaPath } from '../api/area-queries';
 
 /** What the form edits: a new province, a new child of `parent`, or `row`. */
 export interface AreaEditing {
@@ -38,10 +38,7 @@ export function AreaForm({
   const type = Form.useWatch('type', form) ?? row?.type ?? (parent ? parent.type + 1 : 1);
   const anchor = row ? row.parentId : parent?.id;
   // the parent's id path, for the picker (it then shows the names through GetAreaByIds)
-  const parentPath = useQuery({
-    queryKey: ['area', 'path', anchor],
-    queryFn: () => (anchor && anchor !== AREA_ROOT ? areaApi.pathTo(anchor) : Promise.resolve([])),
-  });
+  const parentPath = useAreaPath(anchor);
 
   if (parentPath.isPending) return <Spin />;
   const initial: Partial<AreaFormValues> = row

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Grid, Input, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { AREA_MAX_TYPE, AREA_ROOT, type AreaNode } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Auth, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { areaApi } from '../api/area-api';
+import { useAreaTop } from '../api/area-queries';
 import { AreaForm, type AreaEditing } from './area-form';
 import '@/components/admin-table/admin-table.css';
 
@@ -27,10 +27,7 @@ export default function AreaPage() {
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const [editing, setEditing] = useState<AreaEditing>();
-  const top = useQuery({
-    queryKey: ['area', 'top', search ?? ''],
-    queryFn: () => areaApi.children(AREA_ROOT, search),
-  });
+  const top = useAreaTop(search);
 
   const loadChildren = async (id: string) => {
     setLoading((s) => new Set(s).add(id));
