@@ -41,3 +41,14 @@ export async function ensure(
 
 /** Columns every seeded business row starts with. */
 export const base = (ctx: Ctx, sort: number) => ({ created_at: ctx.now, sort_code: sort, enabled_mark: 1 });
+
+/** The id of the live menu with this code, or undefined when it is not seeded. */
+export async function liveMenuId(ctx: Ctx, menuCode: string): Promise<string | undefined> {
+  const menu = await ctx.db
+    .selectFrom('base_module')
+    .select('id')
+    .where('en_code', '=', menuCode)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return menu ? String(menu.id) : undefined;
+}

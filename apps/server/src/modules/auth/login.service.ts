@@ -6,11 +6,16 @@ import { DUMMY_HASH, hashPassword, isMd5Hex, unwrapLoginPassword, verifyPassword
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { SessionUser } from '../../plugins/types';
 import type { SystemConfigService } from '../sys-config/sys-config.service';
-import { replaceSharedHash } from '../user-admin/user-write.repository';
 import { SysLogType, type SystemLogService } from '../system-log/system-log.service';
 import type { SessionService } from './session.service';
 import type { SignInFinisher } from './sign-in-finisher';
-import { findLiveUserByAccount, findLiveUserById, incrementErrorCount, updateUser } from './user.repository';
+import {
+  findLiveUserByAccount,
+  findLiveUserById,
+  incrementErrorCount,
+  replaceSharedHash,
+  updateUser,
+} from './user.repository';
 
 /** md5 of 123456, the seeded password. */
 export const DEFAULT_PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
@@ -40,6 +45,14 @@ export interface LoginDeps {
 /** Sign-in, sign-out and the lock-screen password check. */
 export class LoginService {
   constructor(private readonly deps: LoginDeps) {}
+
+  /**
+   * Gives a user still holding an import's shared hash their own (ADR 0009); does nothing once the
+   * mark is gone (rehashed already, or the password changed meanwhile).
+   */
+  replaceSharedHash(userId: string, passwordHash: string): Promise<void> {
+    return replaceSharedHash(this.deps.db, userId, passwordHash);
+  }
 
   private async limit(key: string): Promise<void> {
     const decision = await this.deps.limiter.hit(key);

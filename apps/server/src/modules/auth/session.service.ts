@@ -114,8 +114,11 @@ export class SessionService {
     return user;
   }
 
-  /** Revokes one session at once on this instance. */
-  async revoke(user: SessionUser, reason: UserSessionTable['revoke_reason']): Promise<void> {
+  /** Revokes one session at once on this instance (its sockets are told through the listeners). */
+  async revoke(
+    user: Pick<SessionUser, 'userId' | 'sessionId'>,
+    reason: UserSessionTable['revoke_reason'],
+  ): Promise<void> {
     await revokeSession(this.db, user.sessionId, reason, Date.now());
     this.forget({ userId: user.userId, sessionId: user.sessionId, reason: reason ?? 'logout' });
   }

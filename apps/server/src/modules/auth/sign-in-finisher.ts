@@ -6,7 +6,7 @@ import { badRequest, type AppError } from '../../lib/errors';
 import { themeOf, type CurrentUserService } from './current-user.service';
 import type { ClientMeta } from './login.service';
 import type { SessionService } from './session.service';
-import { updateUser } from './user.repository';
+import { findLiveUserById, updateUser } from './user.repository';
 import { SysLogType, type SystemLogService } from '../system-log/system-log.service';
 
 /** How a user signed in, recorded in the audit log. */
@@ -31,6 +31,11 @@ type UserRow = Selectable<UserTable>;
 /** The account rules every sign-in mode shares (disabled, locked, no menus) and the session opening. */
 export class SignInFinisher {
   constructor(private readonly deps: FinisherDeps) {}
+
+  /** The live (not deleted) user a sign-in mode has identified, or undefined. */
+  findUser(userId: string): Promise<UserRow | undefined> {
+    return findLiveUserById(this.deps.db, userId);
+  }
 
   /** Logs a refused sign-in and answers the error to throw. */
   async refuse(

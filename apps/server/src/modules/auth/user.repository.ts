@@ -47,3 +47,16 @@ export function findOrganizes(db: Kysely<DB>, ids: string[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/**
+ * Replaces a marked user's shared hash with their own and clears the mark; does nothing once the
+ * mark is gone (rehashed already, or the password was changed meanwhile).
+ */
+export async function replaceSharedHash(db: Kysely<DB>, id: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('base_user')
+    .set({ password_hash: passwordHash, password_rehash: 0 })
+    .where('id', '=', id)
+    .where('password_rehash', '=', 1)
+    .execute();
+}

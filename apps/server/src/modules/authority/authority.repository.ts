@@ -1,5 +1,5 @@
 import type { AuthorityObjectType } from '@tessera/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -68,36 +68,34 @@ export function listGrantsOf(
     .execute();
 }
 
-/** Replaces an object's grants with these items, in one transaction. */
+/** Replaces an object's grants with these items, in the caller's transaction. */
 export async function replaceGrants(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   object: { type: string; id: string },
   items: { type: string; id: string }[],
   by: { userId: string; now: number },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await trx
+    .deleteFrom('base_authorize')
+    .where('object_type', '=', object.type)
+    .where('object_id', '=', object.id)
+    .execute();
+  const rows = items.map((item, i) => ({
+    id: newId(),
+    item_type: item.type,
+    item_id: item.id,
+    object_type: object.type,
+    object_id: object.id,
+    sort_code: i,
+    created_at: by.now,
+    created_by: by.userId,
+  }));
+  // Chunks keep each statement under the databases' bound-parameter limits.
+  for (let i = 0; i < rows.length; i += 500)
     await trx
-      .deleteFrom('base_authorize')
-      .where('object_type', '=', object.type)
-      .where('object_id', '=', object.id)
+      .insertInto('base_authorize')
+      .values(rows.slice(i, i + 500))
       .execute();
-    const rows = items.map((item, i) => ({
-      id: newId(),
-      item_type: item.type,
-      item_id: item.id,
-      object_type: object.type,
-      object_id: object.id,
-      sort_code: i,
-      created_at: by.now,
-      created_by: by.userId,
-    }));
-    // Chunks keep each statement under the databases' bound-parameter limits.
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('base_authorize')
-        .values(rows.slice(i, i + 500))
-        .execute();
-  });
 }
 
 /**

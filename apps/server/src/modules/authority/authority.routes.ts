@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { listGrantObjects } from './authority-objects';
 import { requireUser } from '../../plugins/auth';
 import { bridgeAccessCaches } from './access-bridge';
 import type { ModuleRouteOptions, PlatformServices } from '../../platform/module';
@@ -79,8 +78,7 @@ export async function authorityRoutes(
       schema: { params: typeParams, querystring: authorityObjectsQuerySchema, tags },
     },
     async (request) => {
-      const { db, dialect } = services;
-      const list = await listGrantObjects(db, dialect, request.params.objectType, request.query.keyword);
+      const list = await authority.objects(request.params.objectType, request.query.keyword);
       return ok({ list }, request.lang);
     },
   );

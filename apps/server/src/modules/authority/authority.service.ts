@@ -1,18 +1,23 @@
 import {
   ResultCode,
   type AuthorityItemType,
+  type AuthorityObjectItem,
   type AuthorityObjectType,
   type AuthoritySaveBody,
   type AuthorityValues,
   type EffectivePermissions,
 } from '@tessera/shared';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import type { PushBus } from '../../lib/push';
 import type { AccessService } from '../auth/access.service';
 import type { CurrentUserService } from '../auth/current-user.service';
+import type { OrganizeService } from '../organize/organize.service';
+import type { UserAdminService } from '../user-admin/user-admin.service';
 import { buildTrees, grantedIds, heldIds, toIds } from './authority-catalog';
+import { listGrantObjects } from './authority-objects';
 import { effectivePermissions, sourcesOf } from './authority-effective';
 import { mergeForHolder, validGrants } from './authority-rules';
 import {
@@ -34,15 +39,24 @@ export interface AuthorityCaller {
 /** What the service needs. */
 export interface AuthorityDeps {
   db: Kysely<DB>;
+  dialect: DialectName;
   access: AccessService;
   currentUser: CurrentUserService;
   /** The push bus, read at each delivery (the socket module replaces it after start-up). */
   push: () => PushBus;
+  /** Organisations and users the page picks grant holders from. */
+  organize: Pick<OrganizeService, 'liveRows'>;
+  users: Pick<UserAdminService, 'searchRows'>;
 }
 
 /** Grants of systems, menus and menu resources to roles, positions, organisations, groups and users. */
 export class AuthorityService {
   constructor(private readonly deps: AuthorityDeps) {}
+
+  /** The objects of one type the page picks grant holders from (names and codes only). */
+  async objects(type: AuthorityObjectType, keyword: string | undefined): Promise<AuthorityObjectItem[]> {
+    return listGrantObjects(this.deps, type, keyword);
+  }
 
   /** The catalogue the caller may hand out, as trees, and what the object holds now. */
   async values(
@@ -79,7 +93,8 @@ export class AuthorityService {
     const rows = (Object.entries(items) as [AuthorityItemType, Set<string>][]).flatMap(([itemType, ids]) =>
       [...ids].map((id) => ({ type: itemType, id })),
     );
-    await replaceGrants(db, { type, id: objectId }, rows, { userId: caller.userId, now: Date.now() });
+    const by = { userId: caller.userId, now: Date.now() };
+    await db.transaction().execute((trx) => replaceGrants(trx, { type, id: objectId }, rows, by));
     await this.notify(type, objectId);
   }
 

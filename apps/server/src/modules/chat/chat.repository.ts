@@ -1,4 +1,4 @@
-import type { Kysely, QueryCreator } from 'kysely';
+import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import { containsInsensitive } from '../../db/dialect';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -35,36 +35,37 @@ export async function insertMessage(db: Kysely<DB>, row: Omit<ImContentRow, 'sta
 }
 
 /**
- * Stores a message and records it on both sides' conversation rows, atomically. PostgreSQL does it
- * in one statement (a data-modifying CTE: one round trip, one commit); SQLite, in-process, in a
- * transaction.
+ * Stores a message and records it on both sides' conversation rows in one statement (PostgreSQL: a
+ * data-modifying CTE, so one round trip and one commit, atomic without a transaction).
  */
-export async function saveMessage(
+export async function saveMessageAtOnce(
   db: Kysely<DB>,
-  dialect: DialectName,
   row: Omit<ImContentRow, 'state'>,
   touch: ConversationTouch,
 ): Promise<void> {
-  if (dialect === 'postgres') {
-    // The CTE's name is never read, so the builder can be typed as the plain database.
-    const withMessage = db.with('m', (qc) =>
-      qc.insertInto('base_im_content').values(row).returning('id'),
-    ) as unknown as QueryCreator<DB>;
-    await withMessage
-      .insertInto('base_im_reply')
-      .values(conversationRows(touch))
-      .onConflict(conversationConflict(touch))
-      .execute();
-    return;
-  }
-  await db.transaction().execute(async (trx) => {
-    await insertMessage(trx, row);
-    await trx
-      .insertInto('base_im_reply')
-      .values(conversationRows(touch))
-      .onConflict(conversationConflict(touch))
-      .execute();
-  });
+  // The CTE's name is never read, so the builder can be typed as the plain database.
+  const withMessage = db.with('m', (qc) =>
+    qc.insertInto('base_im_content').values(row).returning('id'),
+  ) as unknown as QueryCreator<DB>;
+  await withMessage
+    .insertInto('base_im_reply')
+    .values(conversationRows(touch))
+    .onConflict(conversationConflict(touch))
+    .execute();
+}
+
+/** Stores a message and records it on both sides' conversation rows, in the caller's transaction. */
+export async function saveMessageInSteps(
+  trx: Transaction<DB>,
+  row: Omit<ImContentRow, 'state'>,
+  touch: ConversationTouch,
+): Promise<void> {
+  await insertMessage(trx, row);
+  await trx
+    .insertInto('base_im_reply')
+    .values(conversationRows(touch))
+    .onConflict(conversationConflict(touch))
+    .execute();
 }
 
 /** What one page of history asks for. */

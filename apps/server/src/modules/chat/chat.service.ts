@@ -16,7 +16,8 @@ import type { FilesService } from '../files/files.service';
 import {
   deleteOwnCopies,
   findChatUser,
-  saveMessage,
+  saveMessageAtOnce,
+  saveMessageInSteps,
   listHistory,
   markMessagesRead,
   type ChatUser,
@@ -88,20 +89,19 @@ export class ChatService {
     const id = newId();
     const now = Date.now();
     const type = frame.messageType;
-    await saveMessage(
-      this.db,
-      this.dialect,
-      {
-        id,
-        send_user_id: me.id,
-        receive_user_id: recipient.id,
-        content: content.stored,
-        content_type: type,
-        send_time: now,
-        receive_time: null,
-      },
-      { senderId: me.id, recipientId: recipient.id, latest: content.stored, type, date: now },
-    );
+    const row = {
+      id,
+      send_user_id: me.id,
+      receive_user_id: recipient.id,
+      content: content.stored,
+      content_type: type,
+      send_time: now,
+      receive_time: null,
+    };
+    const touch = { senderId: me.id, recipientId: recipient.id, latest: content.stored, type, date: now };
+    // PostgreSQL stores both in one atomic statement; SQLite (in-process) in a short transaction.
+    if (this.dialect === 'postgres') await saveMessageAtOnce(this.db, row, touch);
+    else await this.db.transaction().execute((trx) => saveMessageInSteps(trx, row, touch));
     return {
       senderId: me.id,
       recipientId: recipient.id,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -62,33 +62,31 @@ export async function liveRoleIds(db: Kysely<DB>, ids: readonly string[]): Promi
   return new Set(rows.map((r) => r.id));
 }
 
-/** Replaces the roles granted to an interface. */
+/** Replaces the roles granted to an interface (in the caller's transaction). */
 export async function replaceRoleGrants(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   interfaceId: string,
   roleIds: readonly string[],
   userId: string,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await trx
+    .deleteFrom('base_data_interface_grant')
+    .where('interface_id', '=', interfaceId)
+    .where('object_type', '=', 'Role')
+    .execute();
+  for (const roleId of new Set(roleIds))
     await trx
-      .deleteFrom('base_data_interface_grant')
-      .where('interface_id', '=', interfaceId)
-      .where('object_type', '=', 'Role')
+      .insertInto('base_data_interface_grant')
+      .values({
+        id: newId(),
+        interface_id: interfaceId,
+        object_type: 'Role',
+        object_id: roleId,
+        created_at: now,
+        created_by: userId,
+      })
       .execute();
-    for (const roleId of new Set(roleIds))
-      await trx
-        .insertInto('base_data_interface_grant')
-        .values({
-          id: newId(),
-          interface_id: interfaceId,
-          object_type: 'Role',
-          object_id: roleId,
-          created_at: now,
-          created_by: userId,
-        })
-        .execute();
-  });
 }
 
 /** Declares that a menu (form) uses an interface; nothing happens when it already does. */

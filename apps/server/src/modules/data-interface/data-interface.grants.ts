@@ -61,7 +61,9 @@ export class InterfaceGrants {
   /** Grants the interface to exactly these roles; an unknown role is refused. */
   async saveRoles(interfaceId: string, roleIds: readonly string[], userId: string): Promise<void> {
     await this.checkRoles(roleIds);
-    await replaceRoleGrants(this.db, interfaceId, roleIds, userId, Date.now());
+    await this.db
+      .transaction()
+      .execute((trx) => replaceRoleGrants(trx, interfaceId, roleIds, userId, Date.now()));
   }
 
   /** Refuses unknown roles before anything is written. */

@@ -1,4 +1,4 @@
-import { base, ensure, type Ctx } from '../../db/seed-helpers';
+import { base, ensure, liveMenuId, type Ctx } from '../../db/seed-helpers';
 
 const NO_API = { method: 1, url: '', header: [], query: [], body: '', bodyType: 0 };
 
@@ -36,20 +36,15 @@ export const FORM_DEMO_MENU = 'extend.formDemo';
 
 /** Declares that a menu (form) uses the interfaces (ADR 0011), once. */
 async function seedUsages(ctx: Ctx, menuCode: string, interfaceIds: string[]): Promise<void> {
-  const menu = await ctx.db
-    .selectFrom('base_module')
-    .select('id')
-    .where('en_code', '=', menuCode)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!menu) return;
+  const menuId = await liveMenuId(ctx, menuCode);
+  if (!menuId) return;
   for (const interfaceId of interfaceIds)
     await ensure(
       ctx,
       'base_data_interface_grant',
       'interface_id',
       [{ interface_id: interfaceId, created_at: ctx.now }],
-      { object_type: 'Module', object_id: String(menu.id) },
+      { object_type: 'Module', object_id: menuId },
     );
 }
 

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { pgConnectionOf, pgTypes } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { SqlReaderStatus } from './sql-runner.types';
-import { SECRET_COLUMNS, SECRET_TABLES } from './sql-runner.types';
+import { mainConnection, mayUseRole, syncReaderGrants } from './sql-reader.repository';
 
 /** The NOLOGIN PostgreSQL role user SQL runs as (created by migration 0010 when allowed). */
 export const READER_ROLE = 'tessera_reader';
@@ -54,39 +54,6 @@ function syncOnce(db: Kysely<DB>, role: string): Promise<void> {
     done.catch(() => byRole.delete(role));
   }
   return done;
-}
-
-/**
- * Grants `role` USAGE on the current schema and SELECT on every table but the secret ones, and on
- * tables with secret columns every other column; revokes everything else it held on them.
- */
-export async function syncReaderGrants(db: Kysely<DB>, roleName: string): Promise<void> {
-  const role = sql.id(roleName);
-  const { rows: schemaRows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = schemaRows[0]?.schema ?? 'public';
-  await sql`grant usage on schema ${sql.id(schema)} to ${role}`.execute(db);
-  const { rows: tables } = await sql<{ name: string }>`
-    select tablename as name from pg_tables where schemaname = ${schema}
-  `.execute(db);
-  for (const { name } of tables) {
-    const table = sql.id(schema, name);
-    await sql`revoke all on ${table} from ${role}`.execute(db);
-    if ((SECRET_TABLES as readonly string[]).includes(name)) continue;
-    const secret = SECRET_COLUMNS[name];
-    if (!secret) {
-      await sql`grant select on ${table} to ${role}`.execute(db);
-      continue;
-    }
-    const { rows: cols } = await sql<{ name: string }>`
-      select column_name as name from information_schema.columns
-      where table_schema = ${schema} and table_name = ${name} order by ordinal_position
-    `.execute(db);
-    const readable = cols.map((c) => c.name).filter((c) => !secret.includes(c));
-    if (readable.length)
-      await sql`grant select (${sql.join(readable.map((c) => sql.id(c)))}) on ${table} to ${role}`.execute(
-        db,
-      );
-  }
 }
 
 /** A double-quoted SQL identifier. */
@@ -147,21 +114,15 @@ const unsafe = (detail: string): PgReader => ({
 /** Opens the reader pool and checks the reader; never falls back to the application's rights. */
 export async function openPgReader(options: PgReaderOptions): Promise<PgReader> {
   const { db } = options;
-  const { rows } = await sql<{ schema: string; user: string; database: string }>`
-    select current_schema() as schema, current_user as user, current_database() as database
-  `.execute(db);
-  const main = rows[0]!;
+  const main = await mainConnection(db);
   let role: string;
   let url: string;
   let setRole: string | null = null;
   if (options.readerUrl) url = options.readerUrl;
   else {
-    const { rows: usable } = await sql<{ usable: boolean }>`
-      select exists (select 1 from pg_roles where rolname = ${READER_ROLE})
-        and pg_has_role(current_user, (select oid from pg_roles where rolname = ${READER_ROLE}), 'MEMBER') as usable
-    `.execute(db);
+    const usable = await mayUseRole(db, READER_ROLE);
     const mainUrl = pgConnectionOf(db);
-    if (!usable[0]?.usable || !mainUrl)
+    if (!usable || !mainUrl)
       return noReader(`no DATA_INTERFACE_DATABASE_URL and no usable role ${READER_ROLE}`);
     url = mainUrl;
     setRole = READER_ROLE;

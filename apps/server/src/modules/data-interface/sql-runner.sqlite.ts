@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerMessageKey } from '@tessera/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { snapshotSqlite, sqliteMainFile } from './sql-reader.repository';
 import type { BindValue, SqlRunResult } from './sql-runner.types';
 import { SECRET_COLUMNS, SECRET_TABLES } from './sql-runner.types';
 
@@ -25,11 +26,10 @@ const CHILD_NICENESS = 10;
 
 /** The file of the main database, or a fresh snapshot of an in-memory one (deleted after the run). */
 async function sqliteFile(db: Kysely<DB>): Promise<{ file: string; temporary: boolean }> {
-  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
-  const file = rows.find((r) => r.name === 'main')?.file;
+  const file = await sqliteMainFile(db);
   if (file) return { file, temporary: false };
   const snapshot = path.join(os.tmpdir(), `tessera-di-${randomBytes(8).toString('hex')}.db`);
-  await sql`vacuum main into ${snapshot}`.execute(db);
+  await snapshotSqlite(db, snapshot);
   return { file: snapshot, temporary: true };
 }
 

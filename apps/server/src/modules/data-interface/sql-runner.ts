@@ -9,7 +9,8 @@ import { runSqlite } from './sql-runner.sqlite';
 import type { BindValue, SqlReaderStatus, SqlRunResult } from './sql-runner.types';
 import { bindPlaceholders } from './sql-text';
 
-export { READER_ROLE, syncReaderGrants } from './sql-runner.pg';
+export { READER_ROLE } from './sql-runner.pg';
+export { syncReaderGrants } from './sql-reader.repository';
 export { SECRET_COLUMNS, SECRET_TABLES } from './sql-runner.types';
 export type { BindValue, SqlReaderStatus, SqlRunResult } from './sql-runner.types';
 

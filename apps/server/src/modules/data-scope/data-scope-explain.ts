@@ -8,7 +8,7 @@ import {
   type Language,
   type ServerMessageKey,
 } from '@tessera/shared';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import {
   InvalidSchemeError,
@@ -20,7 +20,7 @@ import {
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AccessService } from '../auth/access.service';
-import { findUserPlace } from './data-scope.repository';
+import { findUserPlace, liveRowMatches } from './data-scope.repository';
 import type { DataScopeTarget } from './data-scope-targets';
 import type { DataScopeService } from './data-scope.service';
 
@@ -57,7 +57,7 @@ export class DataScopeExplainer {
     const menu = index.byId.get(query.menuId) ?? index.byCode.get(query.menuId);
     const target = menu ? await scope.targets.find(menu.en_code) : undefined;
     if (menu && !target) throw badRequest('dataScopeUnsupported');
-    if (target && !(await this.rowMatches(target, query.rowId))) throw notFound();
+    if (target && !(await liveRowMatches(this.deps.db, target.table, query.rowId))) throw notFound();
     const answer = (
       reason: DataScopeExplain['reason'],
       visible: boolean,
@@ -100,7 +100,7 @@ export class DataScopeExplainer {
       try {
         resolved = shown(resolveValue(rule.value, vars));
         const expr = compileRule(rule, target.fields, vars, this.deps.dialect);
-        matched = await this.rowMatches(target, rowId, expr);
+        matched = await liveRowMatches(this.deps.db, target.table, rowId, expr);
       } catch (error) {
         if (!(error instanceof InvalidSchemeError)) throw error;
         valid = false;
@@ -110,18 +110,5 @@ export class DataScopeExplainer {
     const hits = rules.map((r) => r.matched);
     const matched = valid && (condition.logic === 'or' ? hits.some(Boolean) : hits.every(Boolean));
     return { ...base, matched, valid, rules };
-  }
-
-  /** Whether the live row exists (and meets an expression), by the same SQL the list runs. */
-  private async rowMatches(target: DataScopeTarget, rowId: string, expr?: Expression<SqlBool>) {
-    // A described table is not in the compiled schema type: its name was checked by its description.
-    const db = this.deps.db as unknown as Kysely<Record<string, { id: string; deleted_at: number | null }>>;
-    let query = db
-      .selectFrom(target.table)
-      .select(sql<number>`1`.as('hit'))
-      .where(sql.ref(`${target.table}.id`), '=', rowId)
-      .where(sql.ref(`${target.table}.deleted_at`), 'is', null);
-    if (expr) query = query.where(expr);
-    return (await query.executeTakeFirst()) !== undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { escapeLike } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 
@@ -52,4 +52,25 @@ export async function organizeSubtreeIds(db: Kysely<DB>, organizeId: string): Pr
     .where('deleted_at', 'is', null)
     .execute();
   return [own.id, ...below.map((r) => r.id)];
+}
+
+/**
+ * Whether the live (not soft-deleted) row `rowId` of `table` exists and meets `expr`, by the same SQL
+ * the list runs. `table` is a built-in or described table whose name was checked by its target.
+ */
+export async function liveRowMatches(
+  db: Kysely<DB>,
+  table: string,
+  rowId: string,
+  expr?: Expression<SqlBool>,
+): Promise<boolean> {
+  // A described table is not in the compiled schema type.
+  const loose = db as unknown as Kysely<Record<string, { id: string; deleted_at: number | null }>>;
+  let query = loose
+    .selectFrom(table)
+    .select(sql<number>`1`.as('hit'))
+    .where(sql.ref(`${table}.id`), '=', rowId)
+    .where(sql.ref(`${table}.deleted_at`), 'is', null);
+  if (expr) query = query.where(expr);
+  return (await query.executeTakeFirst()) !== undefined;
 }

@@ -41,6 +41,11 @@ export class DataScopeService {
 
   constructor(private readonly deps: { db: Kysely<DB>; dialect: DialectName; access: AccessService }) {}
 
+  /** An organisation's id with the ids of every live organisation below it. */
+  subtreeIds(organizeId: string): Promise<string[]> {
+    return organizeSubtreeIds(this.deps.db, organizeId);
+  }
+
   /** Menus with their switches and schemes, cached until the permission catalogue changes. */
   async menuIndex(): Promise<MenuIndex> {
     const version = this.deps.access.version;

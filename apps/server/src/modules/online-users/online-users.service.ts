@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/types';
-import { revokeSession } from '../auth/session.repository';
 import type { SessionService } from '../auth/session.service';
 import { deviceOf } from './device';
 import { countOnlineSessions, findLiveSessions, listOnlineSessions } from './online-users.repository';
@@ -46,10 +45,7 @@ export class OnlineUsersService {
   async forceOut(ids: readonly string[]): Promise<number> {
     const now = Date.now();
     const live = await findLiveSessions(this.db, [...new Set(ids)], now);
-    for (const s of live) {
-      await revokeSession(this.db, s.id, 'admin', now);
-      this.sessions.forget({ userId: s.user_id, sessionId: s.id, reason: 'admin' });
-    }
+    for (const s of live) await this.sessions.revoke({ userId: s.user_id, sessionId: s.id }, 'admin');
     return live.length;
   }
 }

@@ -40,6 +40,8 @@ import {
   type OrganizeValues,
 } from './organize.repository';
 
+export type { OrganizeRow } from './organize.repository';
+
 const toInfo = (r: OrganizeRow): OrganizeInfo => ({
   id: r.id,
   parentId: r.parent_id,
@@ -57,6 +59,11 @@ const toInfo = (r: OrganizeRow): OrganizeInfo => ({
 /** Companies and departments: one tree, its rules and its pickers. */
 export class OrganizeService {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** Every live organisation row in display order; other modules build their trees and paths from it. */
+  liveRows(): Promise<OrganizeRow[]> {
+    return listLiveOrganizes(this.db);
+  }
 
   /**
    * The whole tree (enabled and disabled); a keyword keeps matches with their ancestors. With a

@@ -21,7 +21,7 @@ import {
   inSubtrees,
   toOrganizeNodes,
 } from '../organize/organize-tree';
-import { listLiveOrganizes, type OrganizeRow } from '../organize/organize.repository';
+import type { OrganizeRow, OrganizeService } from '../organize/organize.service';
 import {
   POSITION_SORTS,
   countPositions,
@@ -42,11 +42,17 @@ export class PositionsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
+    private readonly organize: OrganizeService,
   ) {}
+
+  /** Every live position row (enabled or not), for resolving names during an import or export. */
+  allRows() {
+    return listPositions(this.db, this.dialect, {});
+  }
 
   /** One page of positions; an organisation filter includes its sub-organisations. */
   async list(query: PositionListQuery): Promise<Paged<PositionItem>> {
-    const orgs = await listLiveOrganizes(this.db);
+    const orgs = await this.organize.liveRows();
     const filter: PositionFilter = { keyword: query.keyword };
     if (query.organizeId) filter.organizeIds = inSubtrees(orgs, [query.organizeId]).map((o) => o.id);
     const { currentPage, pageSize } = query;
@@ -65,7 +71,7 @@ export class PositionsService {
   async info(id: string): Promise<PositionItem> {
     const row = await findPosition(this.db, id);
     if (!row) throw notFound();
-    return this.items([row], await listLiveOrganizes(this.db))[0]!;
+    return this.items([row], await this.organize.liveRows())[0]!;
   }
 
   /** Every enabled position of an enabled organisation. */
@@ -85,7 +91,7 @@ export class PositionsService {
 
   /** The picker tree: enabled organisations holding enabled positions, positions as leaves. */
   async selector(): Promise<{ list: PositionSelectorNode[] }> {
-    const orgs = enabledOnly(await listLiveOrganizes(this.db));
+    const orgs = enabledOnly(await this.organize.liveRows());
     const positions = (await this.enabled({})).list;
     const holding = new Set(positions.flatMap((p) => p.organizeIds));
     const orgNodes: PositionSelectorNode[] = toOrganizeNodes(
@@ -131,7 +137,7 @@ export class PositionsService {
   }
 
   private async enabled(filter: PositionFilter): Promise<{ list: PositionItem[] }> {
-    const all = await listLiveOrganizes(this.db);
+    const all = await this.organize.liveRows();
     const live = new Set(enabledOnly(all).map((o) => o.id));
     const organizeIds = (filter.organizeIds ?? [...live]).filter((id) => live.has(id));
     const rows = await listPositions(this.db, this.dialect, { ...filter, organizeIds, enabledOnly: true });
@@ -158,7 +164,7 @@ export class PositionsService {
   private async checked(body: PositionBody, old?: PositionRow, id?: string): Promise<PositionValues> {
     checkNameAndCode(body.fullName, body.enCode, old?.en_code);
     if (body.organizeId !== old?.organize_id) {
-      const orgs = enabledOnly(await listLiveOrganizes(this.db));
+      const orgs = enabledOnly(await this.organize.liveRows());
       if (!orgs.some((o) => o.id === body.organizeId)) throw badRequest('positionOrganizeMissing');
     }
     if (await codeTaken(this.db, 'base_position', body.enCode, id))

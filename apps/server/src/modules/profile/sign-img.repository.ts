@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SignImgTable } from './profile.table';
 
@@ -39,18 +39,16 @@ export async function deleteSignImg(db: Kysely<DB>, userId: string, id: string):
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Makes one of the user's images the default and clears the flag on the others (one transaction). */
-export async function setDefaultSignImg(db: Kysely<DB>, userId: string, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const mine = await trx
-      .selectFrom('base_sign_img')
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!mine) return false;
-    await trx.updateTable('base_sign_img').set({ is_default: 0 }).where('user_id', '=', userId).execute();
-    await trx.updateTable('base_sign_img').set({ is_default: 1 }).where('id', '=', id).execute();
-    return true;
-  });
+/** Makes one of the user's images the default and clears the flag on the others, in the caller's transaction. */
+export async function setDefaultSignImg(trx: Transaction<DB>, userId: string, id: string): Promise<boolean> {
+  const mine = await trx
+    .selectFrom('base_sign_img')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!mine) return false;
+  await trx.updateTable('base_sign_img').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+  await trx.updateTable('base_sign_img').set({ is_default: 1 }).where('id', '=', id).execute();
+  return true;
 }

@@ -63,7 +63,7 @@ export class SignImgService {
       created_at: Date.now(),
       created_by: userId,
     });
-    if (count === 0 || body.isDefault === 1) await setDefaultSignImg(this.db, userId, id);
+    if (count === 0 || body.isDefault === 1) await this.makeDefault(userId, id);
     this.currentUser.invalidate(userId);
     return id;
   }
@@ -76,7 +76,12 @@ export class SignImgService {
 
   /** Makes one of the caller's images the default; another user's id answers 404. */
   async setDefault(userId: string, id: string): Promise<void> {
-    if (!(await setDefaultSignImg(this.db, userId, id))) throw notFound();
+    if (!(await this.makeDefault(userId, id))) throw notFound();
     this.currentUser.invalidate(userId);
+  }
+
+  /** Makes one of the user's images the default (one transaction); false when it is not theirs. */
+  private makeDefault(userId: string, id: string): Promise<boolean> {
+    return this.db.transaction().execute((trx) => setDefaultSignImg(trx, userId, id));
   }
 }

@@ -1,6 +1,6 @@
 import { GLOBAL_ROLE_CATEGORY_ID, type RoleSelectorNode } from '@tessera/shared';
 import { buildTree, enabledOnly, toOrganizeNodes } from '../organize/organize-tree';
-import type { OrganizeRow } from '../organize/organize.repository';
+import type { OrganizeRow } from '../organize/organize.service';
 import type { RoleRow } from './roles.repository';
 
 const ROLE_ICON = 'icon-ym icon-ym-generator-role';

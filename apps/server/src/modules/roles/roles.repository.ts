@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
@@ -116,9 +116,9 @@ export interface RoleValues {
   description: string | null;
 }
 
-/** Inserts or updates a role and replaces its organisations, in one transaction. */
+/** Inserts or updates a role and replaces its organisations, in the caller's transaction. */
 export async function saveRole(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   id: string,
   values: RoleValues,
   organizeIds: string[],
@@ -126,32 +126,30 @@ export async function saveRole(
   now: number,
   isNew: boolean,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (isNew)
-      await trx
-        .insertInto('base_role')
-        .values({ id, ...values, created_at: now, created_by: userId })
-        .execute();
-    else
-      await trx
-        .updateTable('base_role')
-        .set({ ...values, updated_at: now, updated_by: userId })
-        .where('id', '=', id)
-        .execute();
-    await trx.deleteFrom('base_role_organize').where('role_id', '=', id).execute();
-    if (organizeIds.length)
-      await trx
-        .insertInto('base_role_organize')
-        .values(
-          organizeIds.map((organizeId) => ({
-            id: newId(),
-            role_id: id,
-            organize_id: organizeId,
-            created_at: now,
-          })),
-        )
-        .execute();
-  });
+  if (isNew)
+    await trx
+      .insertInto('base_role')
+      .values({ id, ...values, created_at: now, created_by: userId })
+      .execute();
+  else
+    await trx
+      .updateTable('base_role')
+      .set({ ...values, updated_at: now, updated_by: userId })
+      .where('id', '=', id)
+      .execute();
+  await trx.deleteFrom('base_role_organize').where('role_id', '=', id).execute();
+  if (organizeIds.length)
+    await trx
+      .insertInto('base_role_organize')
+      .values(
+        organizeIds.map((organizeId) => ({
+          id: newId(),
+          role_id: id,
+          organize_id: organizeId,
+          created_at: now,
+        })),
+      )
+      .execute();
 }
 
 /** Sets a role's enabled mark. */

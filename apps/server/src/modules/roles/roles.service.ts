@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids';
 import { checkNameAndCode } from '../organize/admin-rules';
 import { inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
 import { roleTree } from './role-tree';
-import { listLiveOrganizes, type OrganizeRow } from '../organize/organize.repository';
+import type { OrganizeRow, OrganizeService } from '../organize/organize.service';
 import {
   ROLE_SORTS,
   countRoles,
@@ -44,11 +44,22 @@ export class RolesService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
+    private readonly organize: OrganizeService,
   ) {}
+
+  /** Ids of the live roles a user holds (other modules check grants against them). */
+  heldBy(userId: string): Promise<string[]> {
+    return userRoleIds(this.db, userId);
+  }
+
+  /** Every live role row (enabled or not), for resolving names during an import. */
+  allRows() {
+    return listRoles(this.db, this.dialect, {});
+  }
 
   /** One page of roles; organizeId '1' keeps the global ones, another id its subtree's roles. */
   async list(query: RoleListQuery): Promise<Paged<RoleItem>> {
-    const orgs = await listLiveOrganizes(this.db);
+    const orgs = await this.organize.liveRows();
     const filter: RoleFilter = { keyword: query.keyword };
     if (query.organizeId === GLOBAL_ROLE_CATEGORY_ID) filter.global = true;
     else if (query.organizeId) {
@@ -71,7 +82,7 @@ export class RolesService {
   async info(id: string): Promise<RoleItem> {
     const row = await findRole(this.db, id);
     if (!row) throw notFound();
-    return (await this.items([row], await listLiveOrganizes(this.db)))[0]!;
+    return (await this.items([row], await this.organize.liveRows()))[0]!;
   }
 
   /** Enabled organisation roles of some organisations. */
@@ -81,7 +92,7 @@ export class RolesService {
       organizeIds: body.organizeIds,
       enabledOnly: true,
     });
-    return { list: await this.items(rows, await listLiveOrganizes(this.db)) };
+    return { list: await this.items(rows, await this.organize.liveRows()) };
   }
 
   /** The picker tree: 全局 with the global roles, then organisations holding roles. */
@@ -99,7 +110,7 @@ export class RolesService {
   async create(body: RoleBody, userId: string): Promise<{ id: string }> {
     const id = newId();
     const [values, orgIds] = await this.checked(body);
-    await saveRole(this.db, id, values, orgIds, userId, Date.now(), true);
+    await this.db.transaction().execute((trx) => saveRole(trx, id, values, orgIds, userId, Date.now(), true));
     return { id };
   }
 
@@ -108,7 +119,9 @@ export class RolesService {
     const old = await findRole(this.db, id);
     if (!old) throw notFound();
     const [values, orgIds] = await this.checked(body, old, id);
-    await saveRole(this.db, id, values, orgIds, userId, Date.now(), false);
+    await this.db
+      .transaction()
+      .execute((trx) => saveRole(trx, id, values, orgIds, userId, Date.now(), false));
   }
 
   /** Turns a role on or off. */
@@ -127,7 +140,7 @@ export class RolesService {
   }
 
   private async tree(onlyIds?: string[]): Promise<RoleSelectorNode[]> {
-    const all = await listLiveOrganizes(this.db);
+    const all = await this.organize.liveRows();
     const rows = await listRoles(this.db, this.dialect, { enabledOnly: true, ids: onlyIds });
     const links = await roleOrganizes(
       this.db,
@@ -164,7 +177,7 @@ export class RolesService {
     checkNameAndCode(body.fullName, body.enCode, old?.en_code);
     const organizeIds = body.globalMark === 1 ? [] : [...new Set(body.organizeIds)];
     if (body.globalMark !== 1) {
-      const live = new Set((await listLiveOrganizes(this.db)).map((o) => o.id));
+      const live = new Set((await this.organize.liveRows()).map((o) => o.id));
       if (!organizeIds.length || organizeIds.some((o) => !live.has(o)))
         throw badRequest('roleOrganizeMissing');
     }

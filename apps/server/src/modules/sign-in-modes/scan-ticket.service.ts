@@ -7,7 +7,6 @@ import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { SessionUser } from '../../plugins/types';
 import type { ClientMeta } from '../auth/login.service';
-import { findLiveUserById } from '../auth/user.repository';
 import type { SignInFinisher } from '../auth/sign-in-finisher';
 import { deleteTicketsBefore, findTicketByHash, insertTicket, moveTicket } from './scan-ticket.repository';
 
@@ -63,7 +62,7 @@ export class ScanTicketService {
     if (row.status !== 'confirmed') return { status: row.status === 'scanned' ? 'scanned' : 'waiting' };
     if (!row.user_id || !(await moveTicket(this.db, row.id, ['confirmed'], 'spent', now)))
       return { status: 'expired' };
-    const user = await findLiveUserById(this.db, row.user_id);
+    const user = await this.finisher.findUser(row.user_id);
     if (!user) return { status: 'expired' };
     const result = await this.finisher.open(user, 'scan', meta);
     return { status: 'confirmed', ...result };
@@ -84,7 +83,7 @@ export class ScanTicketService {
 
   /** The mobile client's user agreed to sign the browser in (account rules checked now). */
   async confirm(ticket: string, user: SessionUser, meta: ClientMeta): Promise<void> {
-    const row = await findLiveUserById(this.db, user.userId);
+    const row = await this.finisher.findUser(user.userId);
     if (!row) throw badRequest('ticketNotFound');
     await this.finisher.check(row, 'scan', meta);
     await this.move(ticket, ['waiting', 'scanned'], 'confirmed', user);

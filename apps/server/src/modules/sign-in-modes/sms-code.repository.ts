@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SmsCodeTable } from './sign-in-modes.table';
 
@@ -27,17 +27,15 @@ export function findLatestCode(db: Kysely<DB>, mobile: string) {
     .executeTakeFirst();
 }
 
-/** Stores a new code and retires the mobile's older ones. */
-export async function insertCode(db: Kysely<DB>, row: Insertable<SmsCodeTable>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('base_sms_code')
-      .set({ used_at: row.created_at })
-      .where('mobile', '=', row.mobile)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx.insertInto('base_sms_code').values(row).execute();
-  });
+/** Stores a new code and retires the mobile's older ones, in the caller's transaction. */
+export async function insertCode(trx: Transaction<DB>, row: Insertable<SmsCodeTable>): Promise<void> {
+  await trx
+    .updateTable('base_sms_code')
+    .set({ used_at: row.created_at })
+    .where('mobile', '=', row.mobile)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx.insertInto('base_sms_code').values(row).execute();
 }
 
 /** Counts one verify attempt if fewer than `max` were made; answers whether it was counted. */

@@ -13,7 +13,6 @@ import { AppError, badRequest, tooMany } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { ClientMeta } from '../auth/login.service';
-import { findLiveUserById } from '../auth/user.repository';
 import type { SignInFinisher } from '../auth/sign-in-finisher';
 import type { SmsSender } from './sms-sender';
 import {
@@ -71,7 +70,7 @@ export class SmsCodeService {
     const id = newId();
     // unknown numbers get a row too (with a code nobody knows), so resend waits look the same
     const stored = user ? code : randomBytes(16).toString('hex');
-    await insertCode(this.deps.db, {
+    const row = {
       id,
       mobile,
       user_id: user?.id ?? null,
@@ -79,7 +78,8 @@ export class SmsCodeService {
       created_at: now,
       expires_at: now + SMS_CODE_LIFETIME_MS,
       used_at: null,
-    });
+    };
+    await this.deps.db.transaction().execute((trx) => insertCode(trx, row));
     if (user) await this.sender.send(mobile, code);
     return { resendAfter: SMS_RESEND_SECONDS };
   }
@@ -98,7 +98,7 @@ export class SmsCodeService {
     if (!(await countAttempt(db, row.id, SMS_MAX_ATTEMPTS))) throw await refuse();
     const given = hashCode(row.id, /^\d{6}$/.test(code) ? code : '');
     if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) throw await refuse();
-    const user = await findLiveUserById(db, row.user_id);
+    const user = await finisher.findUser(row.user_id);
     if (!user) throw await refuse();
     await finisher.check(user, 'sms', meta);
     if (!(await useCode(db, row.id, now))) throw await refuse();

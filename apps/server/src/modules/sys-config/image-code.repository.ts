@@ -1,19 +1,17 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** Stores a code under a key (replacing an earlier one) and drops expired codes. */
+/** Stores a code under a key (replacing an earlier one) and drops expired codes, in the caller's transaction. */
 export async function saveImageCode(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   row: { id: string; key_hash: string; answer_hash: string; expires_at: number },
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('base_image_code')
-      .where((eb) => eb.or([eb('key_hash', '=', row.key_hash), eb('expires_at', '<=', now)]))
-      .execute();
-    await trx.insertInto('base_image_code').values(row).execute();
-  });
+  await trx
+    .deleteFrom('base_image_code')
+    .where((eb) => eb.or([eb('key_hash', '=', row.key_hash), eb('expires_at', '<=', now)]))
+    .execute();
+  await trx.insertInto('base_image_code').values(row).execute();
 }
 
 /**

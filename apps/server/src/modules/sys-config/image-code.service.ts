@@ -150,11 +150,13 @@ export class ImageCodeService {
   /** Makes a code of `length` digits for a client key; answers the SVG picture. */
   async create(key: string, length: number, now = Date.now()): Promise<string> {
     const code = Array.from({ length }, () => String(randomInt(10))).join('');
-    await saveImageCode(
-      this.db,
-      { id: newId(), key_hash: sha256(key), answer_hash: sha256(code), expires_at: now + IMAGE_CODE_TTL_MS },
-      now,
-    );
+    const row = {
+      id: newId(),
+      key_hash: sha256(key),
+      answer_hash: sha256(code),
+      expires_at: now + IMAGE_CODE_TTL_MS,
+    };
+    await this.db.transaction().execute((trx) => saveImageCode(trx, row, now));
     return drawImageCode(code);
   }
 

@@ -12,12 +12,12 @@ import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { PasswordRehashJob } from '../../lib/password-rehash';
+import type { LoginService } from '../auth/login.service';
 import type { SessionService } from '../auth/session.service';
 import type { DataScopeService } from '../data-scope/data-scope.service';
-import { organizeSubtreeIds } from '../data-scope/data-scope.repository';
 import { organizePaths } from '../profile/org-paths';
 import type { SystemConfigService } from '../sys-config/sys-config.service';
-import { userRoleIds } from '../roles/roles.repository';
+import type { RolesService } from '../roles/roles.service';
 import {
   USER_SORTS,
   accountTaken,
@@ -62,6 +62,10 @@ export interface UserAdminDeps {
   sysConfig: SystemConfigService;
   /** Data, column and form permissions of the menu. */
   scope: DataScopeService;
+  /** The roles the caller holds (a non-administrator grants only those). */
+  roles: Pick<RolesService, 'heldBy'>;
+  /** Replaces an imported user's shared password hash with their own (the background rehash). */
+  passwords: Pick<LoginService, 'replaceSharedHash'>;
 }
 
 /**
@@ -74,11 +78,16 @@ export class UserAdminService {
   readonly rehash: PasswordRehashJob;
 
   constructor(private readonly deps: UserAdminDeps) {
-    this.rehash = importRehashJob(deps.db, () => this.initialPassword());
+    this.rehash = importRehashJob(deps.db, deps.passwords, () => this.initialPassword());
   }
 
   private get db() {
     return this.deps.db;
+  }
+
+  /** Live users (enabled or not) whose account or name holds `keyword`, the first `limit` of them. */
+  searchRows(keyword: string | undefined, limit: number): Promise<UserRow[]> {
+    return listUsers(this.db, this.deps.dialect, { keyword }, {}, { offset: 0, limit });
   }
 
   /**
@@ -88,7 +97,7 @@ export class UserAdminService {
   async list(query: UserListQuery, caller: AdminCaller): Promise<Paged<UserAdminItem>> {
     const filter: UserFilter = { keyword: query.keyword, keywordOnPhone: true };
     filter.scope = await this.deps.scope.where(caller, USER_MENU, USER_SCOPE_FIELDS);
-    if (query.organizeId) filter.allOf = { Organize: await organizeSubtreeIds(this.db, query.organizeId) };
+    if (query.organizeId) filter.allOf = { Organize: await this.deps.scope.subtreeIds(query.organizeId) };
     const { currentPage, pageSize } = query;
     const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
     const [total, rows] = await Promise.all([
@@ -148,7 +157,7 @@ export class UserAdminService {
         db: this.db,
         caller,
         hiddenFields: await this.deps.scope.hiddenFields(caller, USER_MENU, 'form'),
-        heldRoles: () => userRoleIds(this.db, caller.userId),
+        heldRoles: () => this.deps.roles.heldBy(caller.userId),
         initialPassword: await this.initialPassword(),
         rehash: this.rehash,
       },
@@ -179,7 +188,8 @@ export class UserAdminService {
       throw badRequest('userSelfProtected');
     await this.checkGrant(caller, rel.Role, body.roleIds);
     const values = await this.checked(body, old);
-    await saveUser(this.db, id, values, bodyRelations(body), { userId: caller.userId, now: Date.now() });
+    const who = { userId: caller.userId, now: Date.now() };
+    await this.db.transaction().execute((trx) => saveUser(trx, id, values, bodyRelations(body), who));
     if (body.enabledMark === 0 && Number(old.enabled_mark) !== 0)
       await this.deps.sessions.revokeAll(id, 'admin');
   }
@@ -283,7 +293,7 @@ export class UserAdminService {
       ...before.filter((r) => !after.includes(r)),
     ];
     if (!changed.length) return;
-    const held = new Set(await userRoleIds(this.db, caller.userId));
+    const held = new Set(await this.deps.roles.heldBy(caller.userId));
     if (changed.some((r) => !held.has(r))) throw badRequest('roleNotHeld');
   }
 

@@ -7,14 +7,7 @@ import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
 import { PasswordRehashJob } from '../../lib/password-rehash';
 import { hiddenBodyFields } from './user-scope';
-import {
-  insertUsers,
-  liveIds,
-  markedUsers,
-  replaceSharedHash,
-  takenAccounts,
-  type NewUser,
-} from './user-write.repository';
+import { insertUsers, liveIds, markedUsers, takenAccounts, type NewUser } from './user-write.repository';
 
 const ACCOUNT = /^[A-Za-z0-9]+$/;
 const unique = (ids: string[]) => [...new Set(ids)];
@@ -167,11 +160,15 @@ export async function createUsers(ctx: BatchContext, bodies: UserBody[]): Promis
 }
 
 /** The job that gives imported users their own salt, on this database's marked users. */
-export function importRehashJob(db: Kysely<DB>, initialPassword: () => Promise<string>): PasswordRehashJob {
+export function importRehashJob(
+  db: Kysely<DB>,
+  passwords: { replaceSharedHash(userId: string, passwordHash: string): Promise<void> },
+  initialPassword: () => Promise<string>,
+): PasswordRehashJob {
   return new PasswordRehashJob({
     store: {
       marked: (afterId, limit) => markedUsers(db, afterId, limit),
-      replace: (id, hash) => replaceSharedHash(db, id, hash),
+      replace: (id, hash) => passwords.replaceSharedHash(id, hash),
     },
     initialMd5: async () =>
       createHash('md5')

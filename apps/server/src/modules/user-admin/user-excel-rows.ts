@@ -11,14 +11,11 @@ import {
   type UserExcelColumn,
   type UserImportRow,
 } from '@tessera/shared';
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/database';
-import type { DB } from '../../db/schema';
 import { isUnstorableText } from '../../lib/unstorable-text';
 import { toOrganizeNodes } from '../organize/organize-tree';
-import { listLiveOrganizes } from '../organize/organize.repository';
-import { listPositions } from '../positions/positions.repository';
-import { listRoles } from '../roles/roles.repository';
+import type { OrganizeService } from '../organize/organize.service';
+import type { PositionsService } from '../positions/positions.service';
+import type { RolesService } from '../roles/roles.service';
 
 const ACCOUNT = /^[A-Za-z0-9]+$/;
 const LIST_SPLIT = /[,，;；]/;
@@ -45,22 +42,26 @@ export interface Lookups {
 }
 
 /** The organisations, positions and roles an import resolves names against, read once. */
-export async function importLookups(db: Kysely<DB>, dialect: DialectName): Promise<Lookups> {
+export async function importLookups(sources: {
+  organize: Pick<OrganizeService, 'liveRows'>;
+  positions: Pick<PositionsService, 'allRows'>;
+  roles: Pick<RolesService, 'allRows'>;
+}): Promise<Lookups> {
   const orgsByName = new Map<string, string[]>();
   const add = (key: string, id: string) => {
     const k = key.toLowerCase();
     if (!orgsByName.get(k)?.includes(id)) orgsByName.set(k, [...(orgsByName.get(k) ?? []), id]);
   };
-  for (const node of toOrganizeNodes(await listLiveOrganizes(db))) {
+  for (const node of toOrganizeNodes(await sources.organize.liveRows())) {
     add(node.organize, node.id);
     add(node.fullName, node.id);
   }
-  const positions = (await listPositions(db, dialect, {})).map((p) => ({
+  const positions = (await sources.positions.allRows()).map((p) => ({
     id: p.id,
     organizeId: p.organize_id,
     names: [p.full_name.toLowerCase(), p.en_code.toLowerCase()],
   }));
-  const roles = (await listRoles(db, dialect, {})).map((r) => ({
+  const roles = (await sources.roles.allRows()).map((r) => ({
     id: r.id,
     names: [r.full_name.toLowerCase(), r.en_code.toLowerCase()],
   }));

@@ -36,8 +36,9 @@ import {
   type TempSheets,
 } from '../../lib/excel';
 import { toOrganizeNodes } from '../organize/organize-tree';
-import { listLiveOrganizes } from '../organize/organize.repository';
-import { listPositions } from '../positions/positions.repository';
+import type { OrganizeService } from '../organize/organize.service';
+import type { PositionsService } from '../positions/positions.service';
+import type { RolesService } from '../roles/roles.service';
 import type { AdminCaller } from './user-admin.service';
 import { importLookups, rowToBody } from './user-excel-rows';
 import type { UserPages } from './user-export';
@@ -56,6 +57,10 @@ export interface UserExcelDeps {
   db: Kysely<DB>;
   dialect: DialectName;
   users: UserSource;
+  /** Organisations, positions and roles whose names the template, export and import resolve. */
+  organize: Pick<OrganizeService, 'liveRows'>;
+  positions: Pick<PositionsService, 'allRows'>;
+  roles: Pick<RolesService, 'allRows'>;
   sheets: TempSheets;
   /** The operator's cap on exported rows (EXPORT_ROW_LIMIT); 0 for none. */
   exportRowLimit: number;
@@ -97,7 +102,7 @@ export class UserExcelService {
   async template(lang: Language, caller: AdminCaller): Promise<ExcelFileLink> {
     const labels = USER_EXCEL_LABELS[lang];
     const words = USER_EXCEL_WORDS[lang];
-    const org = toOrganizeNodes(await listLiveOrganizes(this.deps.db))[0]?.organize ?? '';
+    const org = toOrganizeNodes(await this.deps.organize.liveRows())[0]?.organize ?? '';
     const example: Record<UserExcelColumn, string | number> = {
       account: 'example01',
       realName: lang === 'en' ? 'Example User' : '示例用户',
@@ -122,9 +127,7 @@ export class UserExcelService {
    * operator's EXPORT_ROW_LIMIT cuts it, and then the answer says how many of how many.
    */
   async export(query: UserExportQuery, lang: Language, caller: AdminCaller): Promise<ExcelExportLink> {
-    const positions = new Map(
-      (await listPositions(this.deps.db, this.deps.dialect, {})).map((p) => [p.id, p.full_name]),
-    );
+    const positions = new Map((await this.deps.positions.allRows()).map((p) => [p.id, p.full_name]));
     const words = USER_EXCEL_WORDS[lang];
     const value = (u: Partial<UserAdminItem>, c: UserExcelColumn): string | number => {
       if (c === 'gender') return words.gender[u.gender as 1 | 2 | 3] ?? '';
@@ -207,7 +210,7 @@ export class UserExcelService {
     lang: Language,
   ): Promise<ImportResult<UserImportRow>> {
     if (!list.length) throw badRequest('importDataEmpty');
-    const lookups = await importLookups(this.deps.db, this.deps.dialect);
+    const lookups = await importLookups(this.deps);
     const seen = new Set<string>();
     const checked = list.map((row) => {
       const errors: string[] = [];

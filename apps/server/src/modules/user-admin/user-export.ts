@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { DataScopeService } from '../data-scope/data-scope.service';
-import { organizeSubtreeIds } from '../data-scope/data-scope.repository';
 import { organizePaths } from '../profile/org-paths';
 import { countUsers, type UserFilter } from './user-admin.repository';
 import { listUsersAfter, type UserKey } from './user-export.repository';
@@ -32,7 +31,7 @@ export async function userPages(
   const { db, dialect, scope } = deps;
   const filter: UserFilter = { keyword: query.keyword, keywordOnPhone: true };
   filter.scope = await scope.where(caller, USER_MENU, USER_SCOPE_FIELDS);
-  if (query.organizeId) filter.allOf = { Organize: await organizeSubtreeIds(db, query.organizeId) };
+  if (query.organizeId) filter.allOf = { Organize: await scope.subtreeIds(query.organizeId) };
   const hidden = await scope.hiddenFields(caller, USER_MENU, 'column');
   const total = await countUsers(db, dialect, filter);
   async function* pages(): AsyncGenerator<UserAdminItem[]> {

@@ -11,8 +11,9 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { buildTree, enabledOnly, inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
-import { listLiveOrganizes } from '../organize/organize.repository';
+import type { OrganizeService } from '../organize/organize.service';
 import { countUsers, findUser, listUsers, usersGrantedMenu, type UserFilter } from './user-admin.repository';
+import { enabledNames, liveAdministratorIds } from './user-pickers.repository';
 import { toOrgBranch, toPickerItem, toUserNode, type OrgIndex } from './user-view';
 
 /** A picked item of `getSelectedList`. */
@@ -41,6 +42,7 @@ export class UserPickersService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
+    private readonly organize: Pick<OrganizeService, 'liveRows'>,
   ) {}
 
   /** Enabled organisations with their users as leaves. */
@@ -115,14 +117,9 @@ export class UserPickersService {
   /** Users who may open a menu: granted it directly or through their roles, positions or organisations. */
   async byAuthorize(menuId: string, body: UserConditionBody): Promise<Paged<UserPickerItem>> {
     const granted = await usersGrantedMenu(this.db, menuId);
-    const admins = await this.db
-      .selectFrom('base_user')
-      .select('id')
-      .where('is_administrator', '=', 1)
-      .where('deleted_at', 'is', null)
-      .execute();
+    const admins = await liveAdministratorIds(this.db);
     return this.page(
-      { keyword: body.keyword, anyOf: { ...granted, users: [...granted.users, ...admins.map((a) => a.id)] } },
+      { keyword: body.keyword, anyOf: { ...granted, users: [...granted.users, ...admins] } },
       body,
     );
   }
@@ -163,13 +160,7 @@ export class UserPickersService {
     for (const [type, table] of Object.entries(TABLES)) {
       const ids = picks.filter((p) => p.type === type).map((p) => p.id);
       if (!ids.length) continue;
-      const rows = await this.db
-        .selectFrom(table as 'base_group')
-        .select(['id', 'full_name'])
-        .where('id', 'in', ids)
-        .where('deleted_at', 'is', null)
-        .where('enabled_mark', '=', 1)
-        .execute();
+      const rows = await enabledNames(this.db, table, ids);
       for (const r of rows) names.set(`${r.id}--${type}`, r.full_name);
     }
     const list = picks.flatMap((p): SelectedItem[] => {
@@ -194,7 +185,7 @@ export class UserPickersService {
   }
 
   private async orgs() {
-    const rows = await listLiveOrganizes(this.db);
+    const rows = await this.organize.liveRows();
     const index: OrgIndex = new Map(toOrganizeNodes(rows).map((n) => [n.id, n]));
     return { rows, index, live: new Set(enabledOnly(rows).map((o) => o.id)) };
   }

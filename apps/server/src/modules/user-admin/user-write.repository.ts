@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { KINDS, type UserObjects } from './user-admin.repository';
@@ -18,35 +18,33 @@ export interface UserValues {
   description: string | null;
 }
 
-/** Updates a user and replaces its relations, in one transaction (new users: {@link insertUsers}). */
+/** Updates a user and replaces its relations, in the caller's transaction (new users: {@link insertUsers}). */
 export async function saveUser(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   id: string,
   values: UserValues,
   relations: Required<UserObjects>,
   who: { userId: string; now: number },
 ): Promise<void> {
   const { userId, now } = who;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('base_user')
-      .set({ ...values, updated_at: now, updated_by: userId })
-      .where('id', '=', id)
-      .execute();
-    await trx.deleteFrom('base_user_relation').where('user_id', '=', id).execute();
-    const rows = KINDS.flatMap((type) =>
-      relations[type].map((objectId, i) => ({
-        id: newId(),
-        user_id: id,
-        object_type: type,
-        object_id: objectId,
-        sort_code: i,
-        created_at: now,
-        created_by: userId,
-      })),
-    );
-    if (rows.length) await trx.insertInto('base_user_relation').values(rows).execute();
-  });
+  await trx
+    .updateTable('base_user')
+    .set({ ...values, updated_at: now, updated_by: userId })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('base_user_relation').where('user_id', '=', id).execute();
+  const rows = KINDS.flatMap((type) =>
+    relations[type].map((objectId, i) => ({
+      id: newId(),
+      user_id: id,
+      object_type: type,
+      object_id: objectId,
+      sort_code: i,
+      created_at: now,
+      created_by: userId,
+    })),
+  );
+  if (rows.length) await trx.insertInto('base_user_relation').values(rows).execute();
 }
 
 /** Changes some columns of a live user. */
@@ -178,17 +176,4 @@ export async function markedUsers(db: Kysely<DB>, afterId: string, limit: number
     .limit(limit)
     .execute();
   return rows.map((r) => ({ id: r.id, passwordHash: r.password_hash }));
-}
-
-/**
- * Replaces a marked user's shared hash with their own and clears the mark; does nothing once the
- * mark is gone (rehashed already, or the password was changed meanwhile).
- */
-export async function replaceSharedHash(db: Kysely<DB>, id: string, passwordHash: string): Promise<void> {
-  await db
-    .updateTable('base_user')
-    .set({ password_hash: passwordHash, password_rehash: 0 })
-    .where('id', '=', id)
-    .where('password_rehash', '=', 1)
-    .execute();
 }
