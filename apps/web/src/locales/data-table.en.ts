@@ -2,6 +2,11 @@ import type { dataTableZh } from './data-table.zh';
 
 /** English texts of the data table, column settings, barcode, QR code and table demo. */
 export const dataTableEn: Record<keyof typeof dataTableZh, string> = {
+  'adminList.search': 'Search',
+  'adminList.reset': 'Reset',
+  'adminList.refresh': 'Refresh',
+  'adminList.deleted': 'Deleted',
+  'adminList.done': 'Done',
   'dataTable.columnSettings': 'Column settings',
   'dataTable.resetColumns': 'Reset',
   'dataTable.index': 'No.',

@@ -1,5 +1,10 @@
 /** Simplified Chinese texts of the data table, column settings, barcode, QR code and table demo. */
 export const dataTableZh = {
+  'adminList.search': '查询',
+  'adminList.reset': '重置',
+  'adminList.refresh': '刷新',
+  'adminList.deleted': '删除成功',
+  'adminList.done': '操作成功',
   'dataTable.columnSettings': '列设置',
   'dataTable.resetColumns': '重置',
   'dataTable.index': '序号',

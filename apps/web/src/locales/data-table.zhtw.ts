@@ -2,6 +2,11 @@ import type { dataTableZh } from './data-table.zh';
 
 /** Traditional Chinese texts of the data table, column settings, barcode, QR code and table demo. */
 export const dataTableZhtw: Record<keyof typeof dataTableZh, string> = {
+  'adminList.search': '查詢',
+  'adminList.reset': '重設',
+  'adminList.refresh': '重新整理',
+  'adminList.deleted': '刪除成功',
+  'adminList.done': '操作成功',
   'dataTable.columnSettings': '列設置',
   'dataTable.resetColumns': '重置',
   'dataTable.index': '序號',

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { GroupBody, GroupItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../api/groups-api';
+import { groupKeys } from '../api/groups-queries';
 import { EditDrawer } from '@/components/admin-table';
 import { NameCodeFields, TailFields } from './record-fields';
 
@@ -30,7 +31,7 @@ export function GroupForm({
 
   const submit = async (values: GroupBody) => {
     const msg = row ? await groupsApi.update(row.id, values) : await groupsApi.create(values);
-    await queryClient.invalidateQueries({ queryKey: ['organize', 'groups'] });
+    await queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
     return msg;
   };
 

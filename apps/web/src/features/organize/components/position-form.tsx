@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PositionBody, PositionItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { positionsApi } from '../api/positions-api';
+import { positionKeys } from '../api/positions-queries';
 import { EditDrawer } from '@/components/admin-table';
 import { OrganizePicker } from '@/components/pickers';
 import { NameCodeFields, TailFields } from './record-fields';
@@ -33,7 +34,7 @@ export function PositionForm({
   const submit = async (values: PositionBody) => {
     const body = { ...values, type: values.type ?? null };
     const msg = row ? await positionsApi.update(row.id, body) : await positionsApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['organize', 'positions'] });
+    await queryClient.invalidateQueries({ queryKey: positionKeys.lists() });
     return msg;
   };
 

@@ -1,5 +1,5 @@
 import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnType } from 'antd/es/table';
 import { formatDate } from '@tessera/shared';
 import type { TFunction } from 'i18next';
 import { Auth } from '@/components/permission/auth';
@@ -15,18 +15,18 @@ interface RecordRow {
 }
 
 /** Name and code columns (sortable on the server). */
-export function leadColumns<R extends RecordRow>(t: TFunction): ColumnsType<R> {
+export function leadColumns<R extends RecordRow>(t: TFunction): ColumnType<R>[] {
   return [
     { title: t('organize.field.fullName'), dataIndex: 'fullName', sorter: true, ellipsis: true, width: 180 },
     { title: t('organize.field.enCode'), dataIndex: 'enCode', sorter: true, width: 160 },
   ];
 }
 
-/** Sort, status, creation time and the edit/delete actions (each behind its button code). */
+/** Sort, status, creation time and the edit/delete actions (each behind its button code; pinned right). */
 export function tailColumns<R extends RecordRow>(
   t: TFunction,
-  actions: { onEdit: (row: R) => void; onDelete: (row: R) => void; pinned: boolean },
-): ColumnsType<R> {
+  actions: { onEdit: (row: R) => void; onDelete: (row: R) => void },
+): ColumnType<R>[] {
   return [
     { title: t('organize.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 90 },
     {
@@ -47,7 +47,7 @@ export function tailColumns<R extends RecordRow>(
       title: t('organize.actions'),
       key: 'actions',
       width: 140,
-      fixed: actions.pinned ? 'right' : undefined,
+      fixed: 'right',
       render: (_: unknown, row) => (
         <Space size={0}>
           <Auth code="btn_edit">

@@ -1,0 +1,128 @@
+import { Button, Card, Grid, Input, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableProps } from '@/components/data-table';
+import { Auth } from '@/components/permission';
+import { responsiveColumns } from './admin-list-query';
+import type { AdminList } from './use-admin-list';
+import '@/components/admin-table/admin-table.css';
+
+/** The part of a list's state the page shell reads ({@link useAdminList} gives it; a tree page may build its own). */
+export type AdminListView<Row> = Pick<
+  AdminList<Row, { currentPage: number; pageSize: number }>,
+  'rows' | 'loading' | 'keyword' | 'setKeyword' | 'search' | 'reset' | 'reload'
+> & { paging?: AdminList<Row, { currentPage: number; pageSize: number }>['paging'] };
+
+/** The add button of the toolbar, shown to holders of its button code. */
+export interface AdminAddButton {
+  text: string;
+  onClick: () => void;
+  testId?: string;
+  /** Button code (default btn_add). */
+  code?: string;
+}
+
+/** Props of {@link AdminListPage}. */
+export interface AdminListPageProps<Row> {
+  title: string;
+  /** The page's data-testid. */
+  testId: string;
+  list: AdminListView<Row>;
+  /** The columns; a pinned one is unpinned on narrow screens. */
+  columns: ColumnType<Row>[];
+  /** The keyword box (placeholder doubles as its label); false: none. */
+  search: { placeholder: string; testId?: string; buttonText?: string } | false;
+  /** A reset button after the search box (clears keyword and filters). */
+  resetButton?: boolean | { testId?: string };
+  /** Extra filters after the search box. */
+  filters?: ReactNode;
+  /** Toolbar buttons before refresh: import, export, batch actions. */
+  actions?: ReactNode;
+  add?: AdminAddButton;
+  /** A filter tree at the left (folded above the table on narrow screens when `compact`). */
+  tree?: (compact: boolean) => ReactNode;
+  /** Extra table props (scroll, rowSelection, expandable, columnSettings ...). */
+  table?: Omit<DataTableProps<Row>, 'columns' | 'dataSource'>;
+  /** Dialogs and drawers: the create/edit form, details. */
+  children?: ReactNode;
+}
+
+/**
+ * The administration list page: title, search bar with optional filters, toolbar (permission-checked
+ * add, refresh, the page's actions), the data table with column settings, paging and sorting, an
+ * optional filter tree at the left and the page's dialogs. Phones: no pinned column, a folded tree.
+ */
+export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>) {
+  const { title, testId, list, columns, search, resetButton, filters, actions, add, tree, table } = props;
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.md;
+  const resetTestId = typeof resetButton === 'object' ? resetButton.testId : undefined;
+
+  const toolbar = (
+    <div className="admin-toolbar">
+      {search && (
+        <Input.Search
+          allowClear
+          value={list.keyword}
+          onChange={(e) => list.setKeyword(e.target.value)}
+          aria-label={search.placeholder}
+          placeholder={search.placeholder}
+          enterButton={search.buttonText ?? t('adminList.search')}
+          onSearch={list.search}
+          style={{ width: 320, maxWidth: '100%' }}
+          data-testid={search.testId}
+        />
+      )}
+      {filters}
+      {resetButton && (
+        <Button onClick={list.reset} data-testid={resetTestId}>
+          {t('adminList.reset')}
+        </Button>
+      )}
+      <div className="admin-toolbar-end">
+        {actions}
+        <Button onClick={() => void list.reload()}>{t('adminList.refresh')}</Button>
+        {add && (
+          <Auth code={add.code ?? 'btn_add'}>
+            <Button type="primary" onClick={add.onClick} data-testid={add.testId}>
+              {add.text}
+            </Button>
+          </Auth>
+        )}
+      </div>
+    </div>
+  );
+  const body = (
+    <div>
+      {toolbar}
+      <DataTable<Row>
+        rowKey="id"
+        size="middle"
+        loading={list.loading}
+        {...list.paging}
+        {...table}
+        dataSource={list.rows}
+        columns={responsiveColumns(columns, narrow)}
+      />
+    </div>
+  );
+
+  return (
+    <Card className="admin-page" data-testid={testId}>
+      <Typography.Title level={1} className="admin-title">
+        {title}
+      </Typography.Title>
+      {tree ? (
+        <div className="admin-split">
+          {tree(narrow)}
+          {body}
+        </div>
+      ) : (
+        body
+      )}
+      {props.children}
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  AdminListPage,
+  type AdminAddButton,
+  type AdminListPageProps,
+  type AdminListView,
+} from './admin-list-page';
+export { useAdminList, useEditing, type AdminList, type AdminListOptions } from './use-admin-list';
+export { filterQuery, resetQuery, responsiveColumns, searchQuery, type AdminQuery } from './admin-list-query';
