@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'tools/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
     testTimeout: 20000,
