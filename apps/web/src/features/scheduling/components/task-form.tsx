@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ScheduleTaskBodyInput, ScheduleTaskItem } from '@tessera/shared';
+import { Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EditDrawer } from '@/components/admin-table';
+import { schedulingApi } from '../api/scheduling-api';
+import { schedulingKeys, useJobs } from '../api/scheduling-queries';
+import { CronPreview } from './cron-preview';
+
+type FormValues = Omit<ScheduleTaskBodyInput, 'enabledMark'> & { enabledMark: boolean };
+
+/** Create or edit a scheduled task: a registered job, a cron with its next runs, name and state. */
+export function TaskForm({ row, onClose }: { row?: ScheduleTaskItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const jobs = useJobs();
+  const cron = Form.useWatch('cron', form) ?? row?.cron ?? '';
+  const initial: Partial<FormValues> = row
+    ? {
+        fullName: row.fullName,
+        jobName: row.jobName,
+        cron: row.cron,
+        enabledMark: row.enabledMark === 1,
+        description: row.description ?? undefined,
+      }
+    : { enabledMark: true };
+  const required = (field: string) => ({ required: true, message: t('scheduling.required', { field }) });
+  const submit = async (values: FormValues) => {
+    const body: ScheduleTaskBodyInput = {
+      ...values,
+      description: values.description || null,
+      enabledMark: values.enabledMark ? 1 : 0,
+    };
+    const msg = row ? await schedulingApi.update(row.id, body) : await schedulingApi.create(body);
+    await queryClient.invalidateQueries({ queryKey: schedulingKeys.lists() });
+    return msg;
+  };
+  const pickJob = (name: string) => {
+    const job = jobs?.find((j) => j.name === name);
+    if (job && !form.getFieldValue('cron')) form.setFieldValue('cron', job.defaultCron);
+    if (!form.getFieldValue('fullName')) form.setFieldValue('fullName', name);
+  };
+
+  return (
+    <EditDrawer<FormValues>
+      open
+      form={form}
+      title={t(row ? 'scheduling.editTitle' : 'scheduling.addTitle')}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="task-form"
+    >
+      <Form.Item
+        name="jobName"
+        label={t('scheduling.field.jobName')}
+        rules={[required(t('scheduling.field.jobName'))]}
+      >
+        <Select
+          showSearch
+          data-testid="task-job"
+          options={(jobs ?? []).map((j) => ({ value: j.name, label: j.name }))}
+          onChange={pickJob}
+        />
+      </Form.Item>
+      <Form.Item
+        name="fullName"
+        label={t('scheduling.field.fullName')}
+        rules={[required(t('scheduling.field.fullName')), { max: 100 }]}
+      >
+        <Input maxLength={100} data-testid="task-name" />
+      </Form.Item>
+      <Form.Item
+        name="cron"
+        label={t('scheduling.field.cron')}
+        extra={t('scheduling.cronHelp')}
+        rules={[required(t('scheduling.field.cron')), { max: 100 }]}
+      >
+        <Input maxLength={100} spellCheck={false} className="scheduling-cron" data-testid="task-cron" />
+      </Form.Item>
+      <CronPreview cron={cron} />
+      <Form.Item name="enabledMark" label={t('scheduling.field.enabledMark')} valuePropName="checked">
+        <Switch checkedChildren={t('scheduling.state.on')} unCheckedChildren={t('scheduling.state.off')} />
+      </Form.Item>
+      <Form.Item name="description" label={t('scheduling.field.description')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </EditDrawer>
+  );
+}
