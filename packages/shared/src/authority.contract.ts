@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './organize.contract';
+import { answer, defineRoutes, menuAuth } from './route';
 
 /** Objects that can be granted permissions (`base_authorize.object_type`). */
 export const AUTHORITY_OBJECT_TYPES = ['Role', 'Position', 'Organize', 'Group', 'User'] as const;
@@ -97,20 +98,22 @@ export interface AuthorityValues {
 }
 
 /** Where an effective permission comes from. */
-export interface AuthoritySource {
+export const authoritySourceSchema = z.strictObject({
   /** The granted object; `Administrator` when the user is an administrator (holds everything). */
-  objectType: AuthorityObjectType | 'Administrator';
-  objectId: string;
-  fullName: string;
-}
+  objectType: z.enum([...AUTHORITY_OBJECT_TYPES, 'Administrator']),
+  objectId: z.string(),
+  fullName: z.string(),
+});
+export type AuthoritySource = z.infer<typeof authoritySourceSchema>;
 
 /** One effective item with its sources. */
-export interface EffectiveItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  sources: AuthoritySource[];
-}
+export const effectiveItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  sources: z.array(authoritySourceSchema),
+});
+export type EffectiveItem = z.infer<typeof effectiveItemSchema>;
 
 /** An effective menu with the items of it the user holds; ancestors only shown have no sources. */
 export interface EffectiveMenu extends EffectiveItem {
@@ -124,17 +127,32 @@ export interface EffectiveMenu extends EffectiveItem {
   children: EffectiveMenu[];
 }
 
-/** Answer of `GET /api/permission/Authority/Effective/{userId}`. */
-export interface EffectivePermissions {
-  userId: string;
-  account: string;
-  realName: string;
-  isAdministrator: boolean;
+/** Schema of {@link EffectiveMenu} (strict at every level). */
+export const effectiveMenuSchema: z.ZodType<EffectiveMenu> = z.lazy(() =>
+  effectiveItemSchema.extend({
+    parentId: z.string(),
+    systemId: z.string(),
+    icon: z.string(),
+    button: z.array(effectiveItemSchema),
+    column: z.array(effectiveItemSchema),
+    form: z.array(effectiveItemSchema),
+    resource: z.array(effectiveItemSchema),
+    children: z.array(effectiveMenuSchema),
+  }),
+);
+
+/** Answer of `GET /api/permission/Authority/Effective/{userId}` (strict: a user's fields by name only). */
+export const effectivePermissionsSchema = z.strictObject({
+  userId: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  isAdministrator: z.boolean(),
   /** Systems in which the user sees a menu. */
-  systems: EffectiveItem[];
+  systems: z.array(effectiveItemSchema),
   /** Menu trees per system (roots' parentId is the system id or -1). */
-  menus: EffectiveMenu[];
-}
+  menus: z.array(effectiveMenuSchema),
+});
+export type EffectivePermissions = z.infer<typeof effectivePermissionsSchema>;
 
 /**
  * An object that can be granted permissions, as the authorisation page lists it
@@ -151,6 +169,61 @@ export interface AuthorityObjectItem {
   children: AuthorityObjectItem[];
 }
 
+/** Schema of {@link AuthorityObjectItem} (strict: users appear by name and account only). */
+export const authorityObjectItemSchema: z.ZodType<AuthorityObjectItem> = z.lazy(() =>
+  z.strictObject({
+    id: z.string(),
+    fullName: z.string(),
+    hint: z.string(),
+    enabledMark: z.number(),
+    children: z.array(authorityObjectItemSchema),
+  }),
+);
+
 /** Query of the object list: keyword, and at most 100 objects (the whole matching tree for organisations). */
 export const authorityObjectsQuerySchema = z.object({ keyword: z.string().trim().max(50).optional() });
 export type AuthorityObjectsQuery = z.infer<typeof authorityObjectsQuerySchema>;
+
+const AUTHORITY_PATH = '/api/permission/Authority';
+const AUTHORITY_MENU = 'permission.authorize';
+const authorityTags = ['authority'];
+const objectParamsSchema = z.object({ objectId: idSchema });
+
+/** Authorisation (menu permission.authorize): read and replace an object's grants, effective permissions. */
+export const authorityRoutes = defineRoutes({
+  values: {
+    method: 'POST',
+    path: `${AUTHORITY_PATH}/Data/:objectId/Values`,
+    auth: menuAuth(AUTHORITY_MENU),
+    params: objectParamsSchema,
+    body: authorityValuesBodySchema,
+    answer: answer<AuthorityValues>(),
+    tags: authorityTags,
+  },
+  save: {
+    method: 'PUT',
+    path: `${AUTHORITY_PATH}/Data/:objectId`,
+    auth: menuAuth(AUTHORITY_MENU, 'btn_edit'),
+    params: objectParamsSchema,
+    body: authoritySaveBodySchema,
+    answer: answer<null>(),
+    tags: authorityTags,
+  },
+  objects: {
+    method: 'GET',
+    path: `${AUTHORITY_PATH}/Objects/:objectType`,
+    auth: menuAuth(AUTHORITY_MENU),
+    params: z.object({ objectType: authorityObjectTypeSchema }),
+    query: authorityObjectsQuerySchema,
+    answer: z.strictObject({ list: z.array(authorityObjectItemSchema) }),
+    tags: authorityTags,
+  },
+  effective: {
+    method: 'GET',
+    path: `${AUTHORITY_PATH}/Effective/:userId`,
+    auth: menuAuth(AUTHORITY_MENU),
+    params: z.object({ userId: idSchema }),
+    answer: effectivePermissionsSchema,
+    tags: authorityTags,
+  },
+});

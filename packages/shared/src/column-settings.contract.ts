@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineRoutes } from './route';
 import { PATTERNS } from './validation';
 
 /** Most columns one saved list may hold. */
@@ -83,3 +84,36 @@ export function parseColumnSettings(
   }
   return { ok: true, list };
 }
+
+const COLUMN_SETTINGS_PATH = '/api/permission/Authority';
+const columnSettingsTags = ['column-settings'];
+
+/** A saved column as the server answers it. */
+export const columnSettingSchema = z.strictObject({
+  prop: z.string(),
+  label: z.string(),
+  visible: z.boolean(),
+});
+
+/**
+ * Column settings of tables, per user and menu (spec 02 sections 3 and 7). Any signed-in user,
+ * but only for a menu that user may open (checked by the server).
+ */
+export const columnSettingsRoutes = defineRoutes({
+  get: {
+    method: 'GET',
+    path: `${COLUMN_SETTINGS_PATH}/GetColumnsByModuleId/:moduleId`,
+    auth: 'user',
+    params: z.object({ moduleId: z.string().trim().min(1).max(64) }),
+    answer: z.array(columnSettingSchema),
+    tags: columnSettingsTags,
+  },
+  set: {
+    method: 'PUT',
+    path: `${COLUMN_SETTINGS_PATH}/SetColumnsByModuleId`,
+    auth: 'user',
+    body: columnSettingsBodySchema,
+    answer: answer<null>(),
+    tags: columnSettingsTags,
+  },
+});

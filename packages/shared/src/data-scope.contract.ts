@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineRoutes, menuAuth } from './route';
 
 /**
  * Data permission schemes (`base_module_scheme`). A scheme is one of:
@@ -141,3 +142,15 @@ export interface DataScopeExplain {
   message: string;
   schemes: DataScopeExplainScheme[];
 }
+
+/** Data permission tools of the permission administration (menu permission.authorize). */
+export const dataScopeRoutes = defineRoutes({
+  explain: {
+    method: 'GET',
+    path: '/api/permission/Authority/DataScope/Explain',
+    auth: menuAuth('permission.authorize'),
+    query: dataScopeExplainQuerySchema,
+    answer: answer<DataScopeExplain>(),
+    tags: ['data-scope'],
+  },
+});

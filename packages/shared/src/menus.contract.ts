@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MenuTypeValue } from './menu';
 import { adminRecordFields, idSchema } from './organize.contract';
+import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 import type { PatternRule } from './validation';
 
 /** Menu categories: the desktop web client and the mobile app. */
@@ -130,6 +131,31 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+const menuTypeSchema = z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+
+/** Schema of {@link MenuNode} (strict at every level). */
+export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.strictObject({
+    id: z.string(),
+    parentId: z.string(),
+    systemId: z.string(),
+    type: menuTypeSchema,
+    fullName: z.string(),
+    enCode: z.string(),
+    icon: z.string(),
+    urlAddress: z.string(),
+    linkTarget: z.string(),
+    category: z.enum(MENU_CATEGORIES),
+    propertyJson: z.string(),
+    sortCode: z.number(),
+    enabledMark: z.number(),
+    description: z.string().nullable(),
+    creatorTime: z.number(),
+    hasChildren: z.boolean(),
+    children: z.array(menuNodeSchema),
+  }),
+);
+
 /** A directory in the parent picker. */
 export interface MenuSelectorNode {
   id: string;
@@ -163,18 +189,19 @@ export const systemListQuerySchema = z.object({
 export type SystemListQuery = z.infer<typeof systemListQuerySchema>;
 
 /** A system (application holding menus). */
-export interface SystemItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  icon: string;
+export const systemItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  icon: z.string(),
   /** 1 for the main system. */
-  isMain: number;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+  isMain: z.number(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+});
+export type SystemItem = z.infer<typeof systemItemSchema>;
 
 /** The four kinds of menu resources, as the URL segment names them. */
 export const MENU_RESOURCE_KINDS = ['ModuleButton', 'ModuleColumn', 'ModuleForm'] as const;
@@ -204,19 +231,25 @@ export const resourceBodySchema = z.object({
 });
 export type ResourceBody = z.infer<typeof resourceBodySchema>;
 
+/** Fields every menu resource answers. */
+const resourceCommonFields = {
+  id: z.string(),
+  moduleId: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+};
+
 /** A button, column or form field of a menu. */
-export interface ResourceItem {
-  id: string;
-  moduleId: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  bindTable: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+export const resourceItemSchema = z.strictObject({
+  ...resourceCommonFields,
+  parentId: z.string(),
+  bindTable: z.string().nullable(),
+});
+export type ResourceItem = z.infer<typeof resourceItemSchema>;
 
 /** Body of a data permission scheme (`POST` and `PUT /api/system/ModuleDataAuthorizeScheme/{id}`). */
 export const schemeBodySchema = z.object({
@@ -233,16 +266,144 @@ export const schemeBodySchema = z.object({
 export type SchemeBody = z.infer<typeof schemeBodySchema>;
 
 /** A data permission scheme of a menu. */
-export interface SchemeItem {
-  id: string;
-  moduleId: string;
-  fullName: string;
-  enCode: string;
-  allData: number;
-  matchLogic: string;
-  conditionJson: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+export const schemeItemSchema = z.strictObject({
+  ...resourceCommonFields,
+  allData: z.number(),
+  matchLogic: z.string(),
+  conditionJson: z.string().nullable(),
+});
+export type SchemeItem = z.infer<typeof schemeItemSchema>;
+
+const MENU_PATH = '/api/system/Menu';
+const SYSTEM_PATH = '/api/system/System';
+const MENU_ADMIN = 'system.menu';
+const menuTags = ['menus'];
+const can = (button?: string) => menuAuth(MENU_ADMIN, button);
+
+/** Create, read, update and delete routes of one record kind under `base` (menu system.menu). */
+const recordRoutes = <B extends z.ZodType, I extends z.ZodType>(base: string, body: B, item: I) =>
+  defineRoutes({
+    create: {
+      method: 'POST',
+      path: base,
+      auth: can('btn_add'),
+      body,
+      answer: answer<{ id: string }>(),
+      tags: menuTags,
+    },
+    info: {
+      method: 'GET',
+      path: `${base}/:id`,
+      auth: can(),
+      params: idParamsSchema,
+      answer: item,
+      tags: menuTags,
+    },
+    update: {
+      method: 'PUT',
+      path: `${base}/:id`,
+      auth: can('btn_edit'),
+      params: idParamsSchema,
+      body,
+      answer: answer<null>(),
+      tags: menuTags,
+    },
+    remove: {
+      method: 'DELETE',
+      path: `${base}/:id`,
+      auth: can('btn_remove'),
+      params: idParamsSchema,
+      answer: answer<null>(),
+      tags: menuTags,
+    },
+  });
+
+/** Flips a record on or off (`PUT {base}/:id/Actions/State`). */
+const stateRoute = (base: string) =>
+  defineRoutes({
+    toggleState: {
+      method: 'PUT',
+      path: `${base}/:id/Actions/State`,
+      auth: can('btn_edit'),
+      params: idParamsSchema,
+      answer: answer<null>(),
+      tags: menuTags,
+    },
+  });
+
+const menuTree = z.strictObject({ list: z.array(menuNodeSchema) });
+
+/** Menus of a system (menu system.menu). */
+export const menuRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: MENU_PATH,
+    auth: can(),
+    query: menuListQuerySchema,
+    answer: menuTree,
+    tags: menuTags,
+  },
+  bySystem: {
+    method: 'GET',
+    path: `${MENU_PATH}/ModuleBySystem/:systemId`,
+    auth: can(),
+    params: z.object({ systemId: idSchema }),
+    query: z.object({ category: z.enum(MENU_CATEGORIES).optional() }),
+    answer: menuTree,
+    tags: menuTags,
+  },
+  selector: {
+    method: 'GET',
+    path: `${MENU_PATH}/Selector/:id/:systemId`,
+    auth: can(),
+    params: z.object({ id: idSchema, systemId: idSchema }),
+    query: menuCategoryQuerySchema,
+    answer: answer<{ list: MenuSelectorNode[] }>(),
+    tags: menuTags,
+  },
+  ...recordRoutes(MENU_PATH, menuBodySchema, menuNodeSchema),
+  ...stateRoute(MENU_PATH),
+});
+
+/** Systems (applications holding menus; menu system.menu). */
+export const systemRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: SYSTEM_PATH,
+    auth: can(),
+    query: systemListQuerySchema,
+    answer: z.strictObject({ list: z.array(systemItemSchema) }),
+    tags: menuTags,
+  },
+  ...recordRoutes(SYSTEM_PATH, systemBodySchema, systemItemSchema),
+  ...stateRoute(SYSTEM_PATH),
+});
+
+/** Routes of one kind of menu resource under `/api/system/{kind}`. */
+const resourceKindRoutes = <B extends z.ZodType, I extends z.ZodType>(kind: string, body: B, item: I) => {
+  const base = `/api/system/${kind}`;
+  return defineRoutes({
+    list: {
+      method: 'GET',
+      path: `${base}/:moduleId/List`,
+      auth: can(),
+      params: z.object({ moduleId: idSchema }),
+      query: resourceListQuerySchema,
+      answer: z.strictObject({ list: z.array(item) }),
+      tags: menuTags,
+    },
+    ...recordRoutes(base, body, item),
+  });
+};
+
+/** Buttons, columns, form fields and data schemes of a menu (menu system.menu). */
+export const menuResourceRoutes = {
+  ModuleButton: resourceKindRoutes('ModuleButton', resourceBodySchema, resourceItemSchema),
+  ModuleColumn: resourceKindRoutes('ModuleColumn', resourceBodySchema, resourceItemSchema),
+  ModuleForm: resourceKindRoutes('ModuleForm', resourceBodySchema, resourceItemSchema),
+  ModuleDataAuthorizeScheme: resourceKindRoutes(
+    'ModuleDataAuthorizeScheme',
+    schemeBodySchema,
+    schemeItemSchema,
+  ),
+};

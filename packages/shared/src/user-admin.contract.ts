@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
+import { pagedSchema, pageQuerySchema } from './list';
 import { idSchema } from './organize.contract';
+import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 
 const ids = (max = 200) => z.array(idSchema).max(max).default([]);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -45,51 +46,70 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** A user in the administration list. Never carries the password hash. */
-export interface UserAdminItem {
-  id: string;
-  account: string;
-  realName: string;
-  gender: number | null;
-  mobilePhone: string | null;
-  email: string | null;
-  headIcon: string | null;
+/** A user in the administration list (strict: never a password, hash or salt field). */
+export const userAdminItemSchema = z.strictObject({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  gender: z.number().nullable(),
+  mobilePhone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Avatar address ('' when none). */
+  headIcon: z.string().nullable(),
   /** Main organisation and its slash-joined name path. */
-  organizeId: string | null;
-  organize: string;
-  positionId: string | null;
-  managerId: string | null;
+  organizeId: z.string().nullable(),
+  organize: z.string(),
+  positionId: z.string().nullable(),
+  managerId: z.string().nullable(),
   /** 1 on, 0 off, 2 locked after wrong passwords. */
-  enabledMark: number;
-  isAdministrator: number;
+  enabledMark: z.number(),
+  isAdministrator: z.number(),
   /** Locked until this time (ms), when a timed lock is on. */
-  unlockTime: number | null;
-  sortCode: number;
-  description: string | null;
-  creatorTime: number;
-  lastLogTime: number | null;
-}
+  unlockTime: z.number().nullable(),
+  sortCode: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+  lastLogTime: z.number().nullable(),
+});
+export type UserAdminItem = z.infer<typeof userAdminItemSchema>;
 
-/** `GET /api/permission/Users/{id}`: the list item plus every relation. */
-export interface UserAdminInfo extends UserAdminItem {
-  organizeIds: string[];
-  positionIds: string[];
-  roleIds: string[];
-  groupIds: string[];
-}
+/** A row of `GET /api/permission/Users`: the fields behind columns the caller is not granted are left out. */
+export const userAdminRowSchema = userAdminItemSchema.partial({
+  account: true,
+  realName: true,
+  mobilePhone: true,
+  organize: true,
+});
+
+/** The item plus every relation. */
+export const userAdminInfoSchema = userAdminItemSchema.extend({
+  organizeIds: z.array(z.string()),
+  positionIds: z.array(z.string()),
+  roleIds: z.array(z.string()),
+  groupIds: z.array(z.string()),
+});
+export type UserAdminInfo = z.infer<typeof userAdminInfoSchema>;
+
+/** `GET /api/permission/Users/{id}`: the fields behind form fields the caller is not granted are left out. */
+export const userAdminInfoAnswerSchema = userAdminInfoSchema.partial({
+  account: true,
+  realName: true,
+  email: true,
+});
 
 /** A user as pickers see it (spec 02 §3 "User picker item"): no phone, e-mail or hash. */
-export interface UserPickerItem {
-  id: string;
-  fullName: string;
-  realName: string;
-  account: string;
-  headIcon: string;
+export const userPickerItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  realName: z.string(),
+  account: z.string(),
+  headIcon: z.string(),
   /** Slash-joined names of the main organisation's path. */
-  organize: string;
+  organize: z.string(),
   /** Always user. */
-  type: 'user';
-}
+  type: z.literal('user'),
+});
+export type UserPickerItem = z.infer<typeof userPickerItemSchema>;
 
 /** A node of the user pickers' trees: organisations with users as leaves. */
 export interface UserSelectorNode {
@@ -107,6 +127,35 @@ export interface UserSelectorNode {
   isLeaf: boolean;
   children: UserSelectorNode[];
 }
+
+/** Schema of {@link UserSelectorNode} (strict at every level). */
+export const userSelectorNodeSchema: z.ZodType<UserSelectorNode> = z.lazy(() =>
+  z.strictObject({
+    id: z.string(),
+    parentId: z.string(),
+    fullName: z.string(),
+    account: z.string().optional(),
+    headIcon: z.string().optional(),
+    type: z.string(),
+    icon: z.string(),
+    organize: z.string(),
+    organizeIds: z.array(z.string()),
+    hasChildren: z.boolean(),
+    isLeaf: z.boolean(),
+    children: z.array(userSelectorNodeSchema),
+  }),
+);
+
+/** A pick named by `getSelectedList` (a user, organisation, position, role or group). */
+export const selectedPickSchema = z.strictObject({
+  /** The id as sent, with its `--type` suffix. */
+  id: z.string(),
+  fullName: z.string(),
+  type: z.string(),
+  organize: z.string(),
+  headIcon: z.string(),
+});
+export type SelectedPick = z.infer<typeof selectedPickSchema>;
 
 /** Body of the id-list pickers (`getUserList`, `getSelectedList`). */
 export const userIdsBodySchema = z.object({
@@ -134,3 +183,186 @@ export const userPickerQuerySchema = pageQuerySchema.extend({
   roleId: z.string().trim().max(64).optional(),
 });
 export type UserPickerQuery = z.infer<typeof userPickerQuerySchema>;
+
+/** Base path of the user administration and the user pickers. */
+export const USERS_PATH = '/api/permission/Users';
+const USER_MENU = 'permission.user';
+const userTags = ['user-admin'];
+const userPickerList = z.strictObject({ list: z.array(userPickerItemSchema) });
+const nodeParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** User administration (menu permission.user). */
+export const userAdminRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: USERS_PATH,
+    auth: menuAuth(USER_MENU),
+    query: userListQuerySchema,
+    answer: pagedSchema(userAdminRowSchema),
+    tags: userTags,
+  },
+  all: {
+    method: 'GET',
+    path: `${USERS_PATH}/All`,
+    auth: menuAuth(USER_MENU),
+    answer: userPickerList,
+    tags: userTags,
+  },
+  create: {
+    method: 'POST',
+    path: USERS_PATH,
+    auth: menuAuth(USER_MENU, 'btn_add'),
+    body: userBodySchema,
+    answer: answer<{ id: string }>(),
+    tags: userTags,
+  },
+  info: {
+    method: 'GET',
+    path: `${USERS_PATH}/:id`,
+    auth: menuAuth(USER_MENU),
+    params: idParamsSchema,
+    answer: userAdminInfoAnswerSchema,
+    tags: userTags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${USERS_PATH}/:id`,
+    auth: menuAuth(USER_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    body: userBodySchema,
+    answer: answer<null>(),
+    tags: userTags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${USERS_PATH}/:id`,
+    auth: menuAuth(USER_MENU, 'btn_remove'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: userTags,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: `${USERS_PATH}/:id/Actions/ResetPassword`,
+    auth: menuAuth(USER_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    body: resetPasswordBodySchema,
+    answer: answer<null>(),
+    tags: userTags,
+  },
+  toggleState: {
+    method: 'PUT',
+    path: `${USERS_PATH}/:id/Actions/State`,
+    auth: menuAuth(USER_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: userTags,
+  },
+  unlock: {
+    method: 'PUT',
+    path: `${USERS_PATH}/:id/Actions/unlock`,
+    auth: menuAuth(USER_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: userTags,
+  },
+});
+
+/**
+ * The user pickers (any signed-in user): enabled, live users with picker fields only.
+ * `GET /Users/ImUser` is the chat module's.
+ */
+export const userPickerRoutes = defineRoutes({
+  selector: {
+    method: 'GET',
+    path: `${USERS_PATH}/Selector`,
+    auth: 'user',
+    answer: z.strictObject({ list: z.array(userSelectorNodeSchema) }),
+    tags: userTags,
+  },
+  byIds: {
+    method: 'POST',
+    path: `${USERS_PATH}/getUserList`,
+    auth: 'user',
+    body: userIdsBodySchema,
+    answer: userPickerList,
+    tags: userTags,
+  },
+  selected: {
+    method: 'POST',
+    path: `${USERS_PATH}/getSelectedList`,
+    auth: 'user',
+    body: userIdsBodySchema,
+    answer: z.strictObject({ list: z.array(selectedPickSchema) }),
+    tags: userTags,
+  },
+  subordinates: {
+    method: 'POST',
+    path: `${USERS_PATH}/getSubordinates`,
+    auth: 'user',
+    body: userConditionBodySchema,
+    answer: userPickerList,
+    tags: userTags,
+  },
+  organization: {
+    method: 'GET',
+    path: `${USERS_PATH}/getOrganization`,
+    auth: 'user',
+    query: userPickerQuerySchema,
+    answer: pagedSchema(userPickerItemSchema),
+    tags: userTags,
+  },
+  byPosition: {
+    method: 'GET',
+    path: `${USERS_PATH}/GetUsersByPositionId`,
+    auth: 'user',
+    query: userPickerQuerySchema,
+    answer: pagedSchema(userPickerItemSchema),
+    tags: userTags,
+  },
+  byRole: {
+    method: 'GET',
+    path: `${USERS_PATH}/GetUsersByRoleOrgId`,
+    auth: 'user',
+    query: userPickerQuerySchema,
+    answer: pagedSchema(userPickerItemSchema),
+    tags: userTags,
+  },
+  condition: {
+    method: 'POST',
+    path: `${USERS_PATH}/UserCondition`,
+    auth: 'user',
+    body: userConditionBodySchema,
+    answer: pagedSchema(userPickerItemSchema),
+    tags: userTags,
+  },
+  selectedUsers: {
+    method: 'POST',
+    path: `${USERS_PATH}/getSelectedUserList`,
+    auth: 'user',
+    body: userConditionBodySchema,
+    answer: pagedSchema(userPickerItemSchema),
+    tags: userTags,
+  },
+  byAuthorize: {
+    method: 'POST',
+    path: `${USERS_PATH}/GetListByAuthorize/:id`,
+    auth: 'user',
+    params: nodeParamsSchema,
+    body: userConditionBodySchema,
+    answer: pagedSchema(userPickerItemSchema),
+    tags: userTags,
+  },
+  imSelector: {
+    method: 'POST',
+    path: `${USERS_PATH}/ImUser/Selector/:id`,
+    auth: 'user',
+    params: nodeParamsSchema,
+    body: userConditionBodySchema,
+    answer: z.strictObject({
+      list: z.array(userSelectorNodeSchema),
+      pagination: pagedSchema(userPickerItemSchema).shape.pagination.optional(),
+    }),
+    tags: userTags,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from './language';
-import { userListQuerySchema } from './user-admin.contract';
+import { answer, defineRoutes, menuAuth } from './route';
+import { USERS_PATH, userListQuerySchema } from './user-admin.contract';
 
 /** Import files are refused at this size and above (spec 02 §9: under 2MB). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -193,3 +194,68 @@ export interface ImportResult<Row = Record<string, string>> {
   resultType: 0 | 1;
   failResult: (Row & { errorsInfo: string })[];
 }
+
+const EXCEL_MENU = 'permission.user';
+const excelTags = ['user-admin'];
+
+/**
+ * User export, template and import (spec 02 §7 Users). Generated files are fetched from
+ * `ExcelDownload/{name}` with the caller's token; only their maker can fetch them, for 10 minutes.
+ */
+export const userExcelRoutes = defineRoutes({
+  export: {
+    method: 'GET',
+    path: `${USERS_PATH}/ExportExcel`,
+    auth: menuAuth(EXCEL_MENU, 'btn_download'),
+    query: userExportQuerySchema,
+    answer: answer<ExcelExportLink>(),
+    tags: excelTags,
+  },
+  template: {
+    method: 'GET',
+    path: `${USERS_PATH}/TemplateDownload`,
+    auth: menuAuth(EXCEL_MENU, 'btn_download'),
+    answer: answer<ExcelFileLink>(),
+    tags: excelTags,
+  },
+  /** Multipart: one `.xls`/`.xlsx` file (no body schema). */
+  upload: {
+    method: 'POST',
+    path: `${USERS_PATH}/Uploader`,
+    auth: menuAuth(EXCEL_MENU, 'btn_upload'),
+    answer: answer<ExcelUploadResult>(),
+    tags: excelTags,
+  },
+  preview: {
+    method: 'GET',
+    path: `${USERS_PATH}/ImportPreview`,
+    auth: menuAuth(EXCEL_MENU, 'btn_upload'),
+    query: importPreviewQuerySchema,
+    answer: answer<ImportPreview<UserImportRow>>(),
+    tags: excelTags,
+  },
+  importData: {
+    method: 'POST',
+    path: `${USERS_PATH}/ImportData`,
+    auth: menuAuth(EXCEL_MENU, 'btn_upload'),
+    body: userImportBodySchema,
+    answer: answer<ImportResult<UserImportRow>>(),
+    tags: excelTags,
+  },
+  exportErrors: {
+    method: 'POST',
+    path: `${USERS_PATH}/ExportExceptionData`,
+    auth: menuAuth(EXCEL_MENU, 'btn_upload'),
+    body: userExceptionBodySchema,
+    answer: answer<ExcelFileLink>(),
+    tags: excelTags,
+  },
+  /** A generated file, streamed (not an envelope); its address comes in the answers above. */
+  download: {
+    method: 'GET',
+    path: `${USERS_PATH}/ExcelDownload/:fileName`,
+    auth: menuAuth(EXCEL_MENU),
+    params: z.object({ fileName: z.string().max(100) }),
+    tags: excelTags,
+  },
+});

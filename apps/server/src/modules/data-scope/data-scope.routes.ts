@@ -1,11 +1,12 @@
-import { dataScopeExplainQuerySchema, type DataScopeExplainQuery } from '@tessera/shared';
+import { dataScopeRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import { addRoute } from '../../platform/route';
 import type { ModuleRouteOptions } from '../../platform/module';
 import type { DataScopeExplainer } from './data-scope-explain';
 
 /** Path of the explain call. */
-export const DATA_SCOPE_EXPLAIN = '/api/permission/Authority/DataScope/Explain';
+export const DATA_SCOPE_EXPLAIN = routes.explain.path;
 
 /** Data permission tools of the permission administration (menu permission.authorize). */
 export async function dataScopeRoutes(
@@ -13,12 +14,7 @@ export async function dataScopeRoutes(
   { services }: ModuleRouteOptions<{ dataScopeExplainer: DataScopeExplainer }>,
 ): Promise<void> {
   const explainer = services.dataScopeExplainer;
-  app.get<{ Querystring: DataScopeExplainQuery }>(
-    DATA_SCOPE_EXPLAIN,
-    {
-      config: { auth: { menu: 'permission.authorize' } },
-      schema: { querystring: dataScopeExplainQuerySchema, tags: ['data-scope'] },
-    },
-    async (request) => ok(await explainer.explain(request.query, request.lang), request.lang),
+  addRoute(app, routes.explain, async (request) =>
+    ok(await explainer.explain(request.query, request.lang), request.lang),
   );
 }

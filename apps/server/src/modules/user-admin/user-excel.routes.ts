@@ -1,31 +1,14 @@
 import multipart from '@fastify/multipart';
-import {
-  IMPORT_MAX_BYTES,
-  importPreviewQuerySchema,
-  userExceptionBodySchema,
-  userExportQuerySchema,
-  userImportBodySchema,
-  type ImportPreviewQuery,
-  type UserExceptionBody,
-  type UserExportQuery,
-  type UserImportBody,
-} from '@tessera/shared';
+import { IMPORT_MAX_BYTES, userExcelRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
-import path from 'node:path';
-import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
-import { TempSheets } from '../../lib/excel';
 import { ok } from '../../lib/reply';
-import { requireUser } from '../../plugins/auth';
 import type { ModuleRouteOptions } from '../../platform/module';
+import { addRoute } from '../../platform/route';
+import { requireUser } from '../../plugins/auth';
 import type { UserAdminService } from './user-admin.service';
-import { EXCEL_DOWNLOAD_PATH, type UserExcelService } from './user-excel.service';
+import type { UserExcelService } from './user-excel.service';
 
-const BASE = '/api/permission/Users';
-const MENU = 'permission.user';
-const tags = ['user-admin'];
-const can = (button?: string) => ({ auth: button ? { menu: MENU, button } : { menu: MENU } });
-const downloadParams = z.object({ fileName: z.string().max(100) });
 /** Rows of up to 1500 users exceed the app's 1 MB default body. */
 const ROWS_BODY_LIMIT = 4 * 1024 * 1024;
 const EXCEL_NAME = /\.(xls|xlsx)$/i;
@@ -57,16 +40,13 @@ export async function userExcelRoutes(
     },
   });
 
-  app.get<{ Querystring: UserExportQuery }>(
-    `${BASE}/ExportExcel`,
-    { config: can('btn_download'), schema: { querystring: userExportQuerySchema, tags } },
-    async (request) =>
-      ok(await service.export(request.query, request.lang, requireUser(request)), request.lang),
+  addRoute(app, routes.export, async (request) =>
+    ok(await service.export(request.query, request.lang, requireUser(request)), request.lang),
   );
-  app.get(`${BASE}/TemplateDownload`, { config: can('btn_download'), schema: { tags } }, async (request) =>
+  addRoute(app, routes.template, async (request) =>
     ok(await service.template(request.lang, requireUser(request)), request.lang),
   );
-  app.post(`${BASE}/Uploader`, { config: can('btn_upload'), schema: { tags } }, async (request) => {
+  addRoute(app, routes.upload, async (request) => {
     const part = await request.file().catch(() => undefined);
     if (!part) throw badRequest('fileMissing');
     if (!EXCEL_NAME.test(part.filename)) throw badRequest('importXlsOnly');
@@ -75,31 +55,28 @@ export async function userExcelRoutes(
     });
     return ok(await service.upload(requireUser(request), part.filename, bytes), request.lang);
   });
-  app.get<{ Querystring: ImportPreviewQuery }>(
-    `${BASE}/ImportPreview`,
-    { config: can('btn_upload'), schema: { querystring: importPreviewQuerySchema, tags } },
-    async (request) =>
-      ok(await service.preview(requireUser(request), request.query.fileName, request.lang), request.lang),
+  addRoute(app, routes.preview, async (request) =>
+    ok(await service.preview(requireUser(request), request.query.fileName, request.lang), request.lang),
   );
-  app.post<{ Body: UserImportBody }>(
-    `${BASE}/ImportData`,
-    { config: can('btn_upload'), bodyLimit: ROWS_BODY_LIMIT, schema: { body: userImportBodySchema, tags } },
+  addRoute(
+    app,
+    routes.importData,
     async (request) =>
       ok(await service.import(request.body.list, requireUser(request), request.lang), request.lang),
+    { bodyLimit: ROWS_BODY_LIMIT },
   );
-  app.post<{ Body: UserExceptionBody }>(
-    `${BASE}/ExportExceptionData`,
-    {
-      config: can('btn_upload'),
-      bodyLimit: ROWS_BODY_LIMIT,
-      schema: { body: userExceptionBodySchema, tags },
-    },
+  addRoute(
+    app,
+    routes.exportErrors,
     async (request) =>
       ok(await service.exportErrors(request.body.list, request.lang, requireUser(request)), request.lang),
+    { bodyLimit: ROWS_BODY_LIMIT },
   );
-  app.get<{ Params: z.infer<typeof downloadParams> }>(
-    `${EXCEL_DOWNLOAD_PATH}/:fileName`,
-    { config: can(), schema: { params: downloadParams, tags } },
+  // A streamed file, not an envelope: registered by hand from its declaration.
+  const download = routes.download;
+  app.get<{ Params: { fileName: string } }>(
+    download.path,
+    { config: { auth: download.auth }, schema: { params: download.params, tags: [...download.tags] } },
     async (request, reply) => {
       const file = await service.download(requireUser(request), request.params.fileName);
       return reply

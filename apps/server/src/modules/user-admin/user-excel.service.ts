@@ -7,6 +7,7 @@ import {
   USER_EXCEL_FILE_NAMES,
   USER_EXCEL_LABELS,
   USER_EXCEL_WORDS,
+  userExcelRoutes,
   type ExcelExportLink,
   type ExcelFileLink,
   type ExcelUploadResult,
@@ -69,7 +70,7 @@ export interface UserExcelDeps {
 }
 
 /** Address the generated and uploaded files are fetched from. */
-export const EXCEL_DOWNLOAD_PATH = '/api/permission/Users/ExcelDownload';
+export const EXCEL_DOWNLOAD_PATH = userExcelRoutes.download.path.replace('/:fileName', '');
 const problemKey: Record<SheetError['problem'], ServerMessageKey> = {
   notSpreadsheet: 'importXlsOnly',
   xls: 'importXlsUnsupported',
