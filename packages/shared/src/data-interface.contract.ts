@@ -129,33 +129,35 @@ export const dataInterfaceListQuerySchema = pageQuerySchema.extend({
 });
 export type DataInterfaceListQuery = z.infer<typeof dataInterfaceListQuerySchema>;
 
-/** One row of the list. */
-export interface DataInterfaceItem {
-  id: string;
-  categoryId: string;
-  fullName: string;
-  enCode: string;
-  type: DataInterfaceType;
-  hasPage: number;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-  lastModifyTime: number | null;
+/** One row of the list (strict: a field not named here never reaches a caller). */
+export const dataInterfaceItemSchema = z.strictObject({
+  id: z.string(),
+  categoryId: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  hasPage: z.number(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+  lastModifyTime: z.number().nullable(),
   /** Names of the roles granted to run it. */
-  roleNames: string[];
-}
+  roleNames: z.array(z.string()),
+});
+export type DataInterfaceItem = z.infer<typeof dataInterfaceItemSchema>;
 
-/** `GET /{id}`: the whole interface; header values are masked. */
-export interface DataInterfaceInfo extends DataInterfaceItem {
-  dataConfigJson: DataInterfaceConfig;
-  parameterJson: DataInterfaceParam[];
-  responsePath: string | null;
-  timeLimitMs: number;
-  rowLimit: number;
+/** `GET /{id}`: the whole interface; header values are masked (strict). */
+export const dataInterfaceInfoSchema = dataInterfaceItemSchema.extend({
+  dataConfigJson: dataInterfaceConfigSchema,
+  parameterJson: z.array(dataInterfaceParamSchema),
+  responsePath: z.string().nullable(),
+  timeLimitMs: z.number(),
+  rowLimit: z.number(),
   /** Roles whose members may run it. */
-  roleIds: string[];
-}
+  roleIds: z.array(z.string()),
+});
+export type DataInterfaceInfo = z.infer<typeof dataInterfaceInfoSchema>;
 
 /** A parameter value given by a caller (widgets send `defaultValue`, others `value`). */
 export const dataInterfaceParamValueSchema = z.object({
@@ -252,20 +254,21 @@ export type DataInterfaceParamInfo = DataInterfaceParam;
 export const dataInterfaceLogQuerySchema = pageQuerySchema;
 export type DataInterfaceLogQuery = z.infer<typeof dataInterfaceLogQuerySchema>;
 
-/** One call log row. */
-export interface DataInterfaceLogItem {
-  id: string;
-  interfaceId: string;
-  userId: string | null;
-  userName: string | null;
-  invokeTime: number;
-  durationMs: number;
-  ip: string | null;
-  ok: number;
-  error: string | null;
+/** One call log row (strict: only the caller's id and name, nothing else of the user). */
+export const dataInterfaceLogItemSchema = z.strictObject({
+  id: z.string(),
+  interfaceId: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  invokeTime: z.number(),
+  durationMs: z.number(),
+  ip: z.string().nullable(),
+  ok: z.number(),
+  error: z.string().nullable(),
   /** preview, list, infoByIds or response. */
-  invokeType: string;
-}
+  invokeType: z.string(),
+});
+export type DataInterfaceLogItem = z.infer<typeof dataInterfaceLogItemSchema>;
 
 /** The file of `GET /{id}/Action/Export` and `POST Action/Import` (a list of interfaces). */
 export const dataInterfaceExportSchema = z.object({

@@ -1,6 +1,7 @@
-import type { DataInterfaceSqlStatus } from '@tessera/shared';
+import { dataInterfaceRoutes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import { addRoute } from '../../platform/route';
 
 /**
  * The SQL reader's status for the data interface page, the start-up warning when SQL interfaces
@@ -19,9 +20,5 @@ export async function sqlReaderRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await sqlReader.close();
   });
-  app.get(
-    '/api/system/DataInterface/SqlStatus',
-    { config: { auth: { menu: 'systemData.dataInterface' } }, schema: { tags: ['data-interface'] } },
-    async (request) => ok<DataInterfaceSqlStatus>(await sqlReader.status(), request.lang),
-  );
+  addRoute(app, dataInterfaceRoutes.sqlStatus, async (request) => ok(await sqlReader.status(), request.lang));
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataInterfaceRoutes, type DataInterfaceParamValue } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useInterfaceMenu } from '@/components/popup-select/interface-menu';
 import { buildParamList, type TemplateParam } from '@/components/popup-select/popup-rules';
-import { http } from '@/lib/http';
+import { call } from '@/lib/call';
 import { toOptions, type OptionItem, type OptionProps } from './option-rules';
 
 /** Query key prefix of every data interface option list. */
@@ -12,13 +13,29 @@ export const INTERFACE_OPTIONS_KEY = ['interface-options'] as const;
  * The records a data interface answers for a dynamic field (`POST /{id}/Actions/Response`), called
  * from the menu (form) `menuId` when given.
  */
-export const fetchInterfaceResponse = (propsUrl: string, paramList: unknown[], menuId?: string) =>
-  http
-    .post<unknown>(`/api/system/DataInterface/${encodeURIComponent(propsUrl)}/Actions/Response`, {
-      paramList,
-      ...(menuId ? { menuId } : {}),
-    })
-    .then((r) => r.data);
+export const fetchInterfaceResponse = (
+  propsUrl: string,
+  paramList: readonly DataInterfaceParamValue[],
+  menuId?: string,
+) =>
+  call(dataInterfaceRoutes.response, {
+    params: { id: propsUrl },
+    body: { paramList: [...paramList], ...(menuId ? { menuId } : {}) },
+  });
+
+/** The cached answer of an interface for one set of parameters (nothing without `propsUrl`). */
+export const interfaceOptionsQuery = (
+  propsUrl: string | undefined,
+  paramList: readonly DataInterfaceParamValue[],
+  menuId?: string,
+) =>
+  queryOptions({
+    queryKey: [...INTERFACE_OPTIONS_KEY, propsUrl, paramList, menuId] as const,
+    queryFn: () => fetchInterfaceResponse(propsUrl ?? '', paramList, menuId),
+    enabled: Boolean(propsUrl),
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /**
  * Options of a dynamic field: the interface `propsUrl` called with the template's parameters (read
@@ -33,13 +50,7 @@ export function useInterfaceOptions(
 ): { options: OptionItem[]; isLoading: boolean } {
   const paramList = useMemo(() => buildParamList(templateJson, formData), [templateJson, formData]);
   const menuId = useInterfaceMenu();
-  const { data, isLoading } = useQuery({
-    queryKey: [...INTERFACE_OPTIONS_KEY, propsUrl, paramList, menuId],
-    queryFn: () => fetchInterfaceResponse(propsUrl ?? '', paramList, menuId),
-    enabled: Boolean(propsUrl),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const { data, isLoading } = useQuery(interfaceOptionsQuery(propsUrl, paramList, menuId));
   const labelKey = props?.label;
   const valueKey = props?.value;
   const childrenKey = props?.children;

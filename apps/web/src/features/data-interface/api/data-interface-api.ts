@@ -1,21 +1,15 @@
 import {
+  dataInterfaceRoutes as routes,
+  fillPath,
   languageTag,
   type DataInterfaceBody,
-  type DataInterfaceInfo,
-  type DataInterfaceItem,
-  type DataInterfaceLogItem,
   type DataInterfaceParamValue,
-  type DataInterfacePreviewResult,
-  type DataInterfaceSqlStatus,
   type Envelope,
-  type Paged,
 } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { call, callMsg } from '@/lib/call';
 import { currentLanguage } from '@/lib/i18n';
 import { tokenStorage } from '@/lib/storage';
 
-const BASE = '/api/system/DataInterface';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 const authHeaders = () => ({
   Authorization: tokenStorage.get() ?? '',
   'Accept-Language': languageTag(currentLanguage()),
@@ -31,31 +25,29 @@ export interface DataInterfaceQuery {
 
 /** Data interface administration calls (menu systemData.dataInterface). */
 export const dataInterfaceApi = {
-  list: (query: DataInterfaceQuery) =>
-    http.get<Paged<DataInterfaceItem>>(BASE, { ...query }).then((r) => r.data),
-  info: (id: string) => http.get<DataInterfaceInfo>(at(id)).then((r) => r.data),
-  create: (body: DataInterfaceBody) => http.post<{ id: string }>(BASE, body).then((r) => r.data),
-  update: (id: string, body: DataInterfaceBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
-  toggleState: (id: string) => http.put<null>(`${at(id)}/Actions/State`).then((r) => r.msg),
+  list: (query: DataInterfaceQuery) => call(routes.list, { query }),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: DataInterfaceBody) => call(routes.create, { body }),
+  update: (id: string, body: DataInterfaceBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
+  toggleState: (id: string) => callMsg(routes.toggleState, { params: { id } }),
   /** Runs the saved interface, or the unsaved draft (id '0' for a new one); errors come back as data. */
   preview: (id: string, paramList: DataInterfaceParamValue[], draft?: DataInterfaceBody, keyword?: string) =>
-    http
-      .post<DataInterfacePreviewResult>(
-        `${at(id)}/Actions/Preview`,
-        { paramList, draft, keyword: keyword || undefined },
-        { silent: true },
-      )
-      .then((r) => r.data),
+    call(
+      routes.preview,
+      { params: { id }, body: { paramList, draft, keyword: keyword || undefined } },
+      { silent: true },
+    ),
   /** Whether SQL interfaces can run on this server (a safe read-only database role), and why not. */
-  sqlStatus: () => http.get<DataInterfaceSqlStatus>(`${BASE}/SqlStatus`).then((r) => r.data),
+  sqlStatus: () => call(routes.sqlStatus, {}),
   logs: (id: string, query: { currentPage: number; pageSize: number }) =>
-    http
-      .get<Paged<DataInterfaceLogItem>>(`/api/system/DataInterfaceLog/${encodeURIComponent(id)}`, query)
-      .then((r) => r.data),
+    call(routes.logs, { params: { id }, query }),
   /** Downloads an interface's JSON file; answers the refusal message, or undefined when saved. */
   async exportFile(id: string): Promise<string | undefined> {
-    const response = await fetch(`${at(id)}/Action/Export`, { headers: authHeaders(), credentials: 'omit' });
+    const response = await fetch(fillPath(routes.export.path, { id }), {
+      headers: authHeaders(),
+      credentials: 'omit',
+    });
     const disposition = response.headers.get('content-disposition') ?? '';
     if (!disposition.startsWith('attachment')) return ((await response.json()) as Envelope).msg;
     const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
@@ -73,8 +65,8 @@ export const dataInterfaceApi = {
   async importFile(file: File): Promise<Envelope<{ count: number } | null>> {
     const body = new FormData();
     body.append('file', file, file.name);
-    const response = await fetch(`${BASE}/Action/Import`, {
-      method: 'POST',
+    const response = await fetch(routes.import.path, {
+      method: routes.import.method,
       body,
       headers: authHeaders(),
       credentials: 'omit',

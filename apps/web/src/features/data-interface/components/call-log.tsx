@@ -1,20 +1,14 @@
 import { Drawer, Table, Tag } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDate, type DataInterfaceItem, type DataInterfaceLogItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataInterfaceApi } from '../api/data-interface-api';
+import { useCallLog } from '../api/data-interface-queries';
 
 /** The call log of one interface, newest first. */
 export function CallLog({ item, onClose }: { item?: DataInterfaceItem; onClose: () => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
-  const { data, isFetching } = useQuery({
-    queryKey: ['data-interface', 'log', item?.id, page],
-    queryFn: () => dataInterfaceApi.logs(item!.id, page),
-    enabled: !!item,
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useCallLog(item?.id, page);
   return (
     <Drawer
       open={!!item}

@@ -1,5 +1,4 @@
 import { Button, Card, Grid, Input, Menu, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, type DataInterfaceInfo, type DataInterfaceItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Auth, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { dataInterfaceApi, type DataInterfaceQuery } from '../api/data-interface-api';
+import { useDataInterfaces, useInvalidateDataInterfaces } from '../api/data-interface-queries';
 import { CallLog } from './call-log';
 import { DataInterfaceForm } from './data-interface-form';
 import { SqlStatusAlert } from './sql-status-alert';
@@ -22,7 +22,6 @@ const TYPE_COLORS = { 1: 'blue', 2: 'green', 3: 'orange' } as const;
 /** systemData/dataInterface: interfaces by category; editor with preview, state, log, export and import. */
 export default function DataInterfacePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
   const can = usePermission();
   const { options: categories } = useDictionaryOptions('DataInterfaceType');
@@ -30,12 +29,8 @@ export default function DataInterfacePage() {
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<{ info?: DataInterfaceInfo }>();
   const [logOf, setLogOf] = useState<DataInterfaceItem>();
-  const { data, isFetching } = useQuery({
-    queryKey: ['data-interface', 'list', query],
-    queryFn: () => dataInterfaceApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['data-interface', 'list'] });
+  const { data, isFetching } = useDataInterfaces(query);
+  const reload = useInvalidateDataInterfaces();
   const categoryName = (id: string) => categories.find((c) => c.value === id)?.label ?? id;
 
   const act = async (call: () => Promise<unknown>, done: string) => {

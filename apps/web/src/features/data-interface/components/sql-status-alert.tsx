@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dataInterfaceApi } from '../api/data-interface-api';
+import { useSqlStatus } from '../api/data-interface-queries';
 
 /**
  * Says why SQL data interfaces are refused on this server (no safe read-only database role),
@@ -9,11 +8,7 @@ import { dataInterfaceApi } from '../api/data-interface-api';
  */
 export function SqlStatusAlert({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: ['data-interface', 'sql-status'],
-    queryFn: () => dataInterfaceApi.sqlStatus(),
-    staleTime: 60_000,
-  });
+  const { data } = useSqlStatus();
   if (!data || data.available) return null;
   const reason = data.reason ?? 'error';
   return (

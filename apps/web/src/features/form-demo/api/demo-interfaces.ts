@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataInterfaceSelectorNode } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { dataInterfaceRoutes, type DataInterfaceSelectorNode } from '@tessera/shared';
+import { call } from '@/lib/call';
 
 /** The seeded demo data interfaces the page uses, by code (they share this prefix). */
 export const DEMO_INTERFACES = {
@@ -27,14 +27,18 @@ export function idsByCode(nodes: readonly DataInterfaceSelectorNode[]): Record<s
  * (`GET /api/system/DataInterface/Selector`), so the page works without the interface menu.
  */
 export const fetchDemoInterfaceIds = () =>
-  http
-    .get<{ list: DataInterfaceSelectorNode[] }>('/api/system/DataInterface/Selector')
-    .then((r) => idsByCode(r.data.list));
+  call(dataInterfaceRoutes.selector, {}).then((d) => idsByCode(d.list));
+
+/** Query keys of the form demo. */
+export const formDemoKeys = {
+  all: ['form-demo'] as const,
+  interfaces: () => [...formDemoKeys.all, 'interfaces'] as const,
+};
 
 /** Ids of the seeded demo interfaces (an unknown code gives no id, so its widget loads nothing). */
 export function useDemoInterfaces() {
   const { data } = useQuery({
-    queryKey: ['form-demo', 'interfaces'],
+    queryKey: formDemoKeys.interfaces(),
     queryFn: fetchDemoInterfaceIds,
     staleTime: 300_000,
   });
