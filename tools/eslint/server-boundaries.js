@@ -4,6 +4,8 @@
 import path from 'node:path';
 
 const serverSrc = 'apps/server/src/';
+/** The repository root (paths are matched from it, whichever folder ESLint runs in). */
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** Query-builder entry points that start a statement. */
 const QUERY_STARTS = new Set([
@@ -17,7 +19,7 @@ const QUERY_STARTS = new Set([
 
 /** Where a server file sits: its module (when inside modules/<x>/) and its role. */
 function locate(file) {
-  const rel = path.relative(process.cwd(), file).split(path.sep).join('/');
+  const rel = path.relative(root, file).split(path.sep).join('/');
   if (!rel.startsWith(serverSrc)) return null;
   const inner = rel.slice(serverSrc.length);
   const parts = inner.split('/');
@@ -109,7 +111,7 @@ export const moduleRepositories = {
       const resolved = path.resolve(path.dirname(file), spec).replace(/\.(js|ts)$/, '');
       const target = locate(resolved + '.ts');
       if (!target || !target.isRepository || !target.module || target.module === from.module) return;
-      const fromName = from.module ?? path.relative(process.cwd(), file).split(path.sep).join('/');
+      const fromName = from.module ?? path.relative(root, file).split(path.sep).join('/');
       context.report({ node, messageId: 'refused', data: { from: fromName, to: target.module } });
     }
     return {
