@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { authHeads } from './auth.heads';
 import type { MenuItem } from './menu';
+import { defineRoutes } from './route';
+
+export * from './auth.heads';
 
 /** Layout themes answered at sign-in. */
 export const LAYOUT_THEMES = ['classic', 'functional', 'blend', 'plain'] as const;
@@ -131,3 +135,45 @@ export interface LoginAccountConfig {
   enableVerificationCode: boolean;
   verificationCodeNumber: number;
 }
+
+/** Answer of `POST /api/oauth/Login` and `LoginBySms` (strict: nothing but the token and theme leaves). */
+export const loginResultSchema = z.strictObject({
+  token: z.string(),
+  theme: z.enum(LAYOUT_THEMES),
+});
+
+/** Query of `GET /api/oauth/CurrentUser`. */
+export const currentUserQuerySchema = z.object({
+  /** enCode of the system to answer for. */
+  systemCode: z.string().max(100).optional(),
+  /** Id of the system to answer for. */
+  systemId: z.string().max(32).optional(),
+});
+export type CurrentUserQuery = z.infer<typeof currentUserQuerySchema>;
+
+/** Path parameter of `GET /api/oauth/getConfig/{account}`. */
+export const accountParamsSchema = z.object({ account: z.string().max(200) });
+
+/** Answer of `GET /api/oauth/getConfig/{account}` (strict). */
+export const loginAccountConfigSchema = z.strictObject({
+  enableVerificationCode: z.boolean(),
+  verificationCodeNumber: z.number().int(),
+});
+
+/**
+ * Sign-in, current user, sign-out, lock screen and login page settings: the zod-free {@link authHeads}
+ * plus their schemas (the server registers these; the web client calls through the heads).
+ * `CurrentUser` answers a pre-serialized envelope, so its answer stays a type marker.
+ */
+export const authRoutes = defineRoutes({
+  login: { ...authHeads.login, body: loginBodySchema, answer: loginResultSchema },
+  currentUser: { ...authHeads.currentUser, query: currentUserQuerySchema },
+  logout: authHeads.logout,
+  lockScreen: { ...authHeads.lockScreen, body: unlockBodySchema },
+  accountConfig: {
+    ...authHeads.accountConfig,
+    params: accountParamsSchema,
+    answer: loginAccountConfigSchema,
+  },
+  loginConfig: authHeads.loginConfig,
+});

@@ -7,6 +7,7 @@ export * from './auth.contract';
 export * from './user-settings.contract';
 export * from './validation';
 export * from './profile.contract';
+export * from './files.contract';
 export * from './sign-in.contract';
 export * from './format';
 export * from './message.contract';

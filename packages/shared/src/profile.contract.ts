@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
+import { pageQuerySchema, type Paged } from './list';
+import { answer, defineRoutes } from './route';
 import { PATTERNS } from './validation';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -28,29 +29,30 @@ export const baseInfoBodySchema = z.object({
 });
 export type BaseInfoBody = z.infer<typeof baseInfoBodySchema>;
 
-/** Answer of `GET /api/permission/Users/Current/BaseInfo`. */
-export interface BaseInfoResult {
-  id: string;
-  account: string;
-  realName: string;
-  gender: number | null;
-  mobilePhone: string;
-  email: string;
-  birthday: number | null;
-  nation: string;
-  education: string;
-  signature: string;
-  urgentContacts: string;
-  urgentTelePhone: string;
-  postalAddress: string;
-  headIcon: string;
-  organizeName: string;
-  positionName: string;
-  roleName: string;
-  manager: string;
-  creatorTime: number;
-  prevLogTime: number | null;
-}
+/** Answer of `GET /api/permission/Users/Current/BaseInfo` (strict: no field of the user row leaks). */
+export const baseInfoResultSchema = z.strictObject({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  gender: z.number().nullable(),
+  mobilePhone: z.string(),
+  email: z.string(),
+  birthday: z.number().nullable(),
+  nation: z.string(),
+  education: z.string(),
+  signature: z.string(),
+  urgentContacts: z.string(),
+  urgentTelePhone: z.string(),
+  postalAddress: z.string(),
+  headIcon: z.string(),
+  organizeName: z.string(),
+  positionName: z.string(),
+  roleName: z.string(),
+  manager: z.string(),
+  creatorTime: z.number(),
+  prevLogTime: z.number().nullable(),
+});
+export type BaseInfoResult = z.infer<typeof baseInfoResultSchema>;
 
 /** Body of `POST /api/permission/Users/Current/Actions/ModifyPassword` (passwords as md5 hex). */
 export const modifyPasswordBodySchema = z.object({
@@ -104,16 +106,17 @@ export interface ProfileLogItem {
   abstracts: string;
 }
 
-/** One subordinate (`GET Subordinate/{id}`). */
-export interface SubordinateItem {
-  id: string;
-  account: string;
-  realName: string;
-  headIcon: string;
-  organizeName: string;
-  positionName: string;
-  isLeaf: boolean;
-}
+/** One subordinate (`GET Subordinate/{id}`; strict: a user row never leaks more). */
+export const subordinateItemSchema = z.strictObject({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  headIcon: z.string(),
+  organizeName: z.string(),
+  positionName: z.string(),
+  isLeaf: z.boolean(),
+});
+export type SubordinateItem = z.infer<typeof subordinateItemSchema>;
 
 /** A menu in the `GET Authorize` tree with what the user may use of it. */
 export interface AuthorizeMenu {
@@ -160,3 +163,126 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_SIGN_IMAGES = 10;
 /** Largest signature image, in bytes. */
 export const MAX_SIGN_BYTES = 200 * 1024;
+
+const CURRENT = '/api/permission/Users/Current';
+const profileTags = ['profile'];
+/** Path parameter `{id}` of the profile routes (as the server always took it: not trimmed). */
+const profileIdParams = z.object({ id: z.string().min(1).max(64) });
+/** Path parameter of `PUT Avatar/{name}`: a stored file name. */
+const avatarParams = z.object({ name: z.string().min(1).max(200) });
+
+/** The signed-in user's own profile (spec 01 section 7, "Current user"). */
+export const profileRoutes = defineRoutes({
+  baseInfo: {
+    method: 'GET',
+    path: `${CURRENT}/BaseInfo`,
+    auth: 'user',
+    answer: baseInfoResultSchema,
+    tags: profileTags,
+  },
+  /** The schema keeps only the self-editable fields: account, roles or organisation are dropped. */
+  saveBaseInfo: {
+    method: 'PUT',
+    path: `${CURRENT}/BaseInfo`,
+    auth: 'user',
+    body: baseInfoBodySchema,
+    answer: answer<null>(),
+    tags: profileTags,
+  },
+  avatar: {
+    method: 'PUT',
+    path: `${CURRENT}/Avatar/:name`,
+    auth: 'user',
+    params: avatarParams,
+    answer: answer<null>(),
+    tags: profileTags,
+  },
+  modifyPassword: {
+    method: 'POST',
+    path: `${CURRENT}/Actions/ModifyPassword`,
+    auth: 'user',
+    body: modifyPasswordBodySchema,
+    answer: answer<null>(),
+    tags: profileTags,
+  },
+  subordinates: {
+    method: 'GET',
+    path: `${CURRENT}/Subordinate/:id`,
+    auth: 'user',
+    params: profileIdParams,
+    answer: z.array(subordinateItemSchema),
+    tags: profileTags,
+  },
+  authorize: {
+    method: 'GET',
+    path: `${CURRENT}/Authorize`,
+    auth: 'user',
+    answer: answer<AuthorizeMenu[]>(),
+    tags: profileTags,
+  },
+  systemLog: {
+    method: 'GET',
+    path: `${CURRENT}/SystemLog`,
+    auth: 'user',
+    query: profileLogQuerySchema,
+    answer: answer<Paged<ProfileLogItem>>(),
+    tags: profileTags,
+  },
+  organizes: {
+    method: 'GET',
+    path: `${CURRENT}/getUserOrganizes`,
+    auth: 'user',
+    answer: answer<UserMajorItem[]>(),
+    tags: profileTags,
+  },
+  positions: {
+    method: 'GET',
+    path: `${CURRENT}/getUserPositions`,
+    auth: 'user',
+    answer: answer<UserMajorItem[]>(),
+    tags: profileTags,
+  },
+  major: {
+    method: 'PUT',
+    path: `${CURRENT}/major`,
+    auth: 'user',
+    body: majorBodySchema,
+    answer: answer<null>(),
+    tags: profileTags,
+  },
+});
+
+/** The caller's signature images: list, add, delete, set default. */
+export const signImgRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: `${CURRENT}/SignImg`,
+    auth: 'user',
+    answer: answer<SignImgItem[]>(),
+    tags: profileTags,
+  },
+  add: {
+    method: 'POST',
+    path: `${CURRENT}/SignImg`,
+    auth: 'user',
+    body: signImgBodySchema,
+    answer: answer<{ id: string }>(),
+    tags: profileTags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${CURRENT}/:id/SignImg`,
+    auth: 'user',
+    params: profileIdParams,
+    answer: answer<null>(),
+    tags: profileTags,
+  },
+  setDefault: {
+    method: 'PUT',
+    path: `${CURRENT}/:id/SignImg`,
+    auth: 'user',
+    params: profileIdParams,
+    answer: answer<null>(),
+    tags: profileTags,
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { LayoutTheme } from './auth.contract';
+import { loginResultSchema, type LayoutTheme } from './auth.contract';
+import { signInModeHeads } from './auth.heads';
+import { defineRoutes } from './route';
 
 export * from './sign-in.constants';
 
@@ -52,3 +54,28 @@ export interface PublicSysConfig {
   logoIcon: string;
   loginIcon: string;
 }
+
+/** Answer of `GET /api/system/SysConfig/public` (strict: only the public settings leave). */
+export const publicSysConfigSchema = z.strictObject({
+  sysName: z.string(),
+  sysVersion: z.string(),
+  copyright: z.string(),
+  companyName: z.string(),
+  companyContacts: z.string(),
+  companyTelePhone: z.string(),
+  title: z.string(),
+  logoIcon: z.string(),
+  loginIcon: z.string(),
+});
+
+/** Scan-code and verification-code sign-in and the public settings: {@link signInModeHeads} plus schemas. */
+export const signInModeRoutes = defineRoutes({
+  getTicket: signInModeHeads.getTicket,
+  ticketStatus: { ...signInModeHeads.ticketStatus, params: ticketParamsSchema },
+  scanned: { ...signInModeHeads.scanned, params: ticketParamsSchema },
+  confirm: { ...signInModeHeads.confirm, params: ticketParamsSchema },
+  cancel: { ...signInModeHeads.cancel, params: ticketParamsSchema },
+  smsCode: { ...signInModeHeads.smsCode, body: smsCodeBodySchema },
+  loginBySms: { ...signInModeHeads.loginBySms, body: smsLoginBodySchema, answer: loginResultSchema },
+  publicConfig: { ...signInModeHeads.publicConfig, answer: publicSysConfigSchema },
+});

@@ -1,17 +1,21 @@
-import type {
-  CurrentUserResult,
-  Language,
-  LayoutTheme,
-  LoginAccountConfig,
-  LoginBody,
-  LoginResult,
+import {
+  authHeads,
+  userSettingsHeads,
+  type authRoutes,
+  type Language,
+  type LayoutTheme,
+  type LoginBody,
+  type userSettingsRoutes,
 } from '@tessera/shared';
-import { http, request } from './http';
+import { callHeadEnvelope } from './call-head';
 import { md5Hex } from './md5';
 
-/** Session calls shared by the stores and the shell (spec 01 section 7). */
+type Auth = typeof authRoutes;
+type Settings = typeof userSettingsRoutes;
+
+/** Session calls shared by the stores and the shell (spec 01 section 7), through the zod-free route heads. */
 export const authApi = {
-  /** POST /api/oauth/Login, form-encoded; rejects with the whole envelope on failure. */
+  /** Signs in, form-encoded; rejects with the whole envelope on failure. */
   login(account: string, password: string, code = '', timestamp = '') {
     const hashed = md5Hex(password);
     const body: LoginBody = {
@@ -26,23 +30,28 @@ export const authApi = {
       scope: 'all',
       grant_type: 'password',
     };
-    return request<LoginResult>('/api/oauth/Login', { method: 'POST', data: body, form: true, silent: true });
+    return callHeadEnvelope<Auth['login']>(authHeads.login, { body }, { form: true, silent: true });
   },
-  /** GET /api/oauth/CurrentUser. */
-  currentUser: () => http.get<CurrentUserResult>('/api/oauth/CurrentUser'),
-  /** GET /api/oauth/Logout. */
-  logout: () => http.get<null>('/api/oauth/Logout'),
-  /** POST /api/oauth/LockScreen: checks the password to unlock. */
+  /** The signed-in user, menus and permissions. */
+  currentUser: () => callHeadEnvelope<Auth['currentUser']>(authHeads.currentUser, { query: {} }),
+  /** Ends the session. */
+  logout: () => callHeadEnvelope<Auth['logout']>(authHeads.logout, {}),
+  /** Checks the password to unlock the lock screen. */
   unlock: (account: string, password: string) =>
-    http.post<null>('/api/oauth/LockScreen', { account, password: md5Hex(password) }),
-  /** GET /api/oauth/getConfig/{account}: whether sign-in needs a verification code. */
-  accountConfig: (account: string) =>
-    http.get<LoginAccountConfig>(`/api/oauth/getConfig/${encodeURIComponent(account)}`, undefined, {
-      silent: true,
+    callHeadEnvelope<Auth['lockScreen']>(authHeads.lockScreen, {
+      body: { account, password: md5Hex(password) },
     }),
-  /** PUT /api/permission/Users/Current/SystemLanguage. */
+  /** Whether sign-in needs a verification code. */
+  accountConfig: (account: string) =>
+    callHeadEnvelope<Auth['accountConfig']>(
+      authHeads.accountConfig,
+      { params: { account } },
+      { silent: true },
+    ),
+  /** Saves the language the user works in. */
   saveLanguage: (language: Language) =>
-    http.put<null>('/api/permission/Users/Current/SystemLanguage', { language }),
-  /** PUT /api/permission/Users/Current/SystemTheme. */
-  saveTheme: (theme: LayoutTheme) => http.put<null>('/api/permission/Users/Current/SystemTheme', { theme }),
+    callHeadEnvelope<Settings['language']>(userSettingsHeads.language, { body: { language } }),
+  /** Saves the layout the user chose. */
+  saveTheme: (theme: LayoutTheme) =>
+    callHeadEnvelope<Settings['theme']>(userSettingsHeads.theme, { body: { theme } }),
 };

@@ -4,6 +4,7 @@ import {
   ResultCode,
   SESSION_CODES,
   TIMESTAMP_PARAM,
+  authHeads,
   languageTag,
   type Envelope,
 } from '@tessera/shared';
@@ -18,7 +19,7 @@ export const LONG_TIMEOUT = 100_000;
 export const ERROR_TOAST_SECONDS = 1.5;
 
 /** Calls on which session codes do not end the session (spec 01 section 8). */
-const SESSION_EXEMPT = ['/api/oauth/Login', '/api/oauth/LockScreen'];
+const SESSION_EXEMPT: string[] = [authHeads.login.path, authHeads.lockScreen.path];
 
 type Primitive = string | number | boolean | null | undefined;
 /** Query parameters; arrays repeat the name. */

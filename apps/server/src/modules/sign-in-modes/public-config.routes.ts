@@ -1,27 +1,24 @@
-import type { PublicSysConfig } from '@tessera/shared';
+import { signInModeRoutes, type PublicSysConfig } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import { addRoute } from '../../platform/route';
 
 /** `GET /api/system/SysConfig/public`: the settings the login page and About dialog show. */
 export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
   const { sysConfig } = app.services;
-  app.get(
-    '/api/system/SysConfig/public',
-    { config: { auth: 'public' }, schema: { tags: ['system'] } },
-    async (request) => {
-      const { info } = await sysConfig.get();
-      const data: PublicSysConfig = {
-        sysName: info.sysName,
-        sysVersion: info.sysVersion,
-        copyright: info.copyright,
-        companyName: info.companyName,
-        companyContacts: info.companyContacts,
-        companyTelePhone: info.companyTelePhone,
-        title: info.title,
-        logoIcon: info.logoIcon,
-        loginIcon: info.loginIcon,
-      };
-      return ok(data, request.lang);
-    },
-  );
+  addRoute(app, signInModeRoutes.publicConfig, async (request) => {
+    const { info } = await sysConfig.get();
+    const data: PublicSysConfig = {
+      sysName: info.sysName,
+      sysVersion: info.sysVersion,
+      copyright: info.copyright,
+      companyName: info.companyName,
+      companyContacts: info.companyContacts,
+      companyTelePhone: info.companyTelePhone,
+      title: info.title,
+      logoIcon: info.logoIcon,
+      loginIcon: info.loginIcon,
+    };
+    return ok(data, request.lang);
+  });
 }

@@ -1,13 +1,7 @@
-import {
-  smsCodeBodySchema,
-  smsLoginBodySchema,
-  ticketParamsSchema,
-  type SmsCodeBody,
-  type SmsLoginBody,
-  type TicketParams,
-} from '@tessera/shared';
+import { signInModeRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
+import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
 import type { ClientMeta } from '../auth/login.service';
 
@@ -27,49 +21,33 @@ const meta = (request: FastifyRequest): ClientMeta => ({
  */
 export async function signInModesRoutes(app: FastifyInstance): Promise<void> {
   const { scanTickets, smsCodes } = app.services;
-  const tags = ['oauth'];
-  const ticketRoute = { config: { auth: 'user' as const }, schema: { params: ticketParamsSchema, tags } };
 
-  app.get('/api/oauth/getTicket', { config: { auth: 'public' }, schema: { tags } }, async (request) =>
+  addRoute(app, routes.getTicket, async (request) =>
     ok(await scanTickets.create(meta(request)), request.lang),
   );
-
-  app.get<{ Params: TicketParams }>(
-    '/api/oauth/getTicketStatus/:ticket',
-    { config: { auth: 'public' }, schema: { params: ticketParamsSchema, tags } },
-    async (request) => ok(await scanTickets.status(request.params.ticket, meta(request)), request.lang),
+  addRoute(app, routes.ticketStatus, async (request) =>
+    ok(await scanTickets.status(request.params.ticket, meta(request)), request.lang),
   );
-
-  app.post<{ Params: TicketParams }>('/api/oauth/ScanCode/:ticket/Scanned', ticketRoute, async (request) => {
+  addRoute(app, routes.scanned, async (request) => {
     await scanTickets.scanned(request.params.ticket, requireUser(request));
     return ok(null, request.lang);
   });
-
-  app.post<{ Params: TicketParams }>('/api/oauth/ScanCode/:ticket/Confirm', ticketRoute, async (request) => {
+  addRoute(app, routes.confirm, async (request) => {
     await scanTickets.confirm(request.params.ticket, requireUser(request), meta(request));
     return ok(null, request.lang);
   });
-
-  app.post<{ Params: TicketParams }>('/api/oauth/ScanCode/:ticket/Cancel', ticketRoute, async (request) => {
+  addRoute(app, routes.cancel, async (request) => {
     await scanTickets.cancel(request.params.ticket, requireUser(request));
     return ok(null, request.lang);
   });
-
-  app.post<{ Body: SmsCodeBody }>(
-    '/api/oauth/SmsCode',
-    { config: { auth: 'public' }, schema: { body: smsCodeBodySchema, tags } },
-    async (request) =>
-      ok(await smsCodes.send(request.body.mobile, meta(request)), request.lang, 'smsCodeSent'),
+  addRoute(app, routes.smsCode, async (request) =>
+    ok(await smsCodes.send(request.body.mobile, meta(request)), request.lang, 'smsCodeSent'),
   );
-
-  app.post<{ Body: SmsLoginBody }>(
-    '/api/oauth/LoginBySms',
-    { config: { auth: 'public' }, schema: { body: smsLoginBodySchema, tags } },
-    async (request) =>
-      ok(
-        await smsCodes.login(request.body.mobile, request.body.code, meta(request)),
-        request.lang,
-        'loginSuccess',
-      ),
+  addRoute(app, routes.loginBySms, async (request) =>
+    ok(
+      await smsCodes.login(request.body.mobile, request.body.code, meta(request)),
+      request.lang,
+      'loginSuccess',
+    ),
   );
 }

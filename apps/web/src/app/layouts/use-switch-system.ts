@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
-import type { CurrentUserResult } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { profileRoutes } from '@tessera/shared';
+import { authApi } from '@/lib/auth-api';
+import { callMsg } from '@/lib/call';
 import { useTabsStore } from '@/stores/tabs-store';
 import { useUserStore } from '@/stores/user-store';
 
@@ -11,8 +12,8 @@ import { useUserStore } from '@/stores/user-store';
 export function useSwitchSystem() {
   const navigate = useNavigate();
   return async (systemId: string) => {
-    await http.put('/api/permission/Users/Current/major', { majorId: systemId, majorType: 'System' });
-    const { data } = await http.get<CurrentUserResult>('/api/oauth/CurrentUser');
+    await callMsg(profileRoutes.major, { body: { majorId: systemId, majorType: 'System' } });
+    const { data } = await authApi.currentUser();
     if (!data?.menuList?.length) return;
     useUserStore.setState({
       menuList: data.menuList,

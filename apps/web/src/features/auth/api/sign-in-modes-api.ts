@@ -1,27 +1,22 @@
-import type {
-  LoginResult,
-  PublicSysConfig,
-  ScanTicket,
-  SmsCodeResult,
-  TicketStatusResult,
-} from '@tessera/shared';
-import { http } from '@/lib/http';
+import { signInModeHeads as heads, type signInModeRoutes } from '@tessera/shared';
+import { callHeadEnvelope } from '@/lib/call-head';
 
-/** Calls of the scan-code and verification-code sign-in modes and the login page settings. */
+type Routes = typeof signInModeRoutes;
+const silent = { silent: true };
+
+/** Calls of the scan-code and verification-code sign-in modes and the login page settings (zod-free heads). */
 export const signInModesApi = {
-  /** GET /api/oauth/getTicket: a new scan-code ticket. */
-  getTicket: () => http.get<ScanTicket>('/api/oauth/getTicket', undefined, { silent: true }),
-  /** GET /api/oauth/getTicketStatus/{ticket}. */
+  /** A new scan-code ticket. */
+  getTicket: () => callHeadEnvelope<Routes['getTicket']>(heads.getTicket, {}, silent),
+  /** The status of a scan-code ticket (token and theme once, when confirmed). */
   ticketStatus: (ticket: string) =>
-    http.get<TicketStatusResult>(`/api/oauth/getTicketStatus/${encodeURIComponent(ticket)}`, undefined, {
-      silent: true,
-    }),
-  /** POST /api/oauth/SmsCode: sends a verification code. */
+    callHeadEnvelope<Routes['ticketStatus']>(heads.ticketStatus, { params: { ticket } }, silent),
+  /** Sends a verification code. */
   sendSmsCode: (mobile: string) =>
-    http.post<SmsCodeResult>('/api/oauth/SmsCode', { mobile }, { silent: true }),
-  /** POST /api/oauth/LoginBySms. */
+    callHeadEnvelope<Routes['smsCode']>(heads.smsCode, { body: { mobile } }, silent),
+  /** Signs in with a mobile number and its verification code. */
   loginBySms: (mobile: string, code: string) =>
-    http.post<LoginResult>('/api/oauth/LoginBySms', { mobile, code }, { silent: true }),
-  /** GET /api/system/SysConfig/public: company name, contacts, product name and version. */
-  publicConfig: () => http.get<PublicSysConfig>('/api/system/SysConfig/public', undefined, { silent: true }),
+    callHeadEnvelope<Routes['loginBySms']>(heads.loginBySms, { body: { mobile, code } }, silent),
+  /** Company name, contacts, product name and version. */
+  publicConfig: () => callHeadEnvelope<Routes['publicConfig']>(heads.publicConfig, {}, silent),
 };

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ResultCode, type CurrentUserResult, type LayoutTheme } from '@tessera/shared';
+import { authHeads, ResultCode, type authRoutes, type LayoutTheme } from '@tessera/shared';
 import { feedback } from '@/lib/feedback';
-import { request } from '@/lib/http';
+import { callHeadEnvelope } from '@/lib/call-head';
 import { useUserStore } from '@/stores/user-store';
 import { adoptSignIn } from './adopt-sign-in';
 import { safeRedirect } from './safe-redirect';
@@ -38,9 +38,11 @@ export function useCompleteSignIn(handOver: HandOver): void {
       const token = await handOver.token().catch(() => undefined);
       if (!token) return fail(t('signIn.sso.missing'));
       adoptSignIn(bearer(token.trim()), handOver.theme);
-      const answer = await request<CurrentUserResult>('/api/oauth/CurrentUser', { raw: true }).catch(
-        () => null,
-      );
+      const answer = await callHeadEnvelope<typeof authRoutes.currentUser>(
+        authHeads.currentUser,
+        { query: {} },
+        { raw: true },
+      ).catch(() => null);
       if (!answer || answer.code !== ResultCode.Ok) return fail(answer?.msg || t('signIn.sso.invalid'));
       await navigate(safeRedirect(handOver.redirect), { replace: true });
     })();

@@ -1,18 +1,13 @@
-import type {
-  AuthorizeMenu,
-  BaseInfoBody,
-  BaseInfoResult,
-  MajorBody,
-  Paged,
-  ProfileLogItem,
-  SignImgItem,
-  SubordinateItem,
-  UserMajorItem,
+import {
+  fileRoutes,
+  fillPath,
+  profileRoutes as routes,
+  signImgRoutes,
+  type BaseInfoBody,
+  type MajorBody,
 } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { call, callMsg } from '@/lib/call';
 import { md5Hex } from '@/lib/md5';
-
-const BASE = '/api/permission/Users/Current';
 
 /** Query of the own-log table. */
 export interface LogQuery {
@@ -22,26 +17,27 @@ export interface LogQuery {
   keyword?: string;
 }
 
+/** Where the avatar upload posts its file (multipart, so antd's Upload sends it itself). */
+export const AVATAR_UPLOAD_URL = fillPath(fileRoutes.upload.path, { type: 'userAvatar' });
+
 /** The current user's own profile calls (spec 01 section 7, "Current user"). */
 export const profileApi = {
-  baseInfo: () => http.get<BaseInfoResult>(`${BASE}/BaseInfo`).then((r) => r.data),
-  saveBaseInfo: (body: BaseInfoBody) => http.put<null>(`${BASE}/BaseInfo`, body),
-  setAvatar: (name: string) => http.put<null>(`${BASE}/Avatar/${encodeURIComponent(name)}`),
+  baseInfo: () => call(routes.baseInfo, {}),
+  saveBaseInfo: (body: BaseInfoBody) => callMsg(routes.saveBaseInfo, { body }),
+  setAvatar: (name: string) => callMsg(routes.avatar, { params: { name } }),
   /** Both passwords leave the browser as md5 hex only. */
   modifyPassword: (oldPassword: string, password: string) =>
-    http.post<null>(`${BASE}/Actions/ModifyPassword`, {
-      oldPassword: md5Hex(oldPassword),
-      password: md5Hex(password),
+    callMsg(routes.modifyPassword, {
+      body: { oldPassword: md5Hex(oldPassword), password: md5Hex(password) },
     }),
-  subordinates: (id = '0') => http.get<SubordinateItem[]>(`${BASE}/Subordinate/${id}`).then((r) => r.data),
-  authorize: () => http.get<AuthorizeMenu[]>(`${BASE}/Authorize`).then((r) => r.data),
-  systemLog: (query: LogQuery) =>
-    http.get<Paged<ProfileLogItem>>(`${BASE}/SystemLog`, { ...query }).then((r) => r.data),
-  organizes: () => http.get<UserMajorItem[]>(`${BASE}/getUserOrganizes`).then((r) => r.data),
-  positions: () => http.get<UserMajorItem[]>(`${BASE}/getUserPositions`).then((r) => r.data),
-  setMajor: (body: MajorBody) => http.put<null>(`${BASE}/major`, body),
-  signImgs: () => http.get<SignImgItem[]>(`${BASE}/SignImg`).then((r) => r.data),
-  addSignImg: (signImg: string) => http.post<{ id: string }>(`${BASE}/SignImg`, { signImg }),
-  deleteSignImg: (id: string) => http.delete<null>(`${BASE}/${encodeURIComponent(id)}/SignImg`),
-  setDefaultSignImg: (id: string) => http.put<null>(`${BASE}/${encodeURIComponent(id)}/SignImg`),
+  subordinates: (id = '0') => call(routes.subordinates, { params: { id } }),
+  authorize: () => call(routes.authorize, {}),
+  systemLog: (query: LogQuery) => call(routes.systemLog, { query }),
+  organizes: () => call(routes.organizes, {}),
+  positions: () => call(routes.positions, {}),
+  setMajor: (body: MajorBody) => callMsg(routes.major, { body }),
+  signImgs: () => call(signImgRoutes.list, {}),
+  addSignImg: (signImg: string) => call(signImgRoutes.add, { body: { signImg } }),
+  deleteSignImg: (id: string) => callMsg(signImgRoutes.remove, { params: { id } }),
+  setDefaultSignImg: (id: string) => callMsg(signImgRoutes.setDefault, { params: { id } }),
 };

@@ -1,9 +1,8 @@
 import { Empty, Skeleton, Tag, Tree, type TreeDataNode } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizeMenu } from '@tessera/shared';
 import type { MessageKey } from '@/locales/zh';
-import { profileApi } from '../api/profile-api';
+import { useAuthorize } from '../api/profile-queries';
 
 /** The menu's name in the user's language when the catalogue has one. */
 function useMenuName() {
@@ -18,7 +17,7 @@ function useMenuName() {
 export function AuthorizeTab() {
   const { t } = useTranslation();
   const name = useMenuName();
-  const { data } = useQuery({ queryKey: ['profile', 'authorize'], queryFn: profileApi.authorize });
+  const { data } = useAuthorize();
   if (!data) return <Skeleton active />;
   if (!data.length) return <Empty />;
   const toNode = (menu: AuthorizeMenu): TreeDataNode => ({

@@ -5,7 +5,7 @@ import type { Envelope, UploadResult } from '@tessera/shared';
 import { feedback } from '@/lib/feedback';
 import { tokenStorage } from '@/lib/storage';
 import { useUserStore } from '@/stores/user-store';
-import { profileApi } from '../api/profile-api';
+import { AVATAR_UPLOAD_URL, profileApi } from '../api/profile-api';
 import { avatarProblem } from '../profile-rules';
 
 /** The user's avatar with an upload button, and who they are. */
@@ -48,7 +48,7 @@ export function AvatarCard() {
         <Upload
           name="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          action="/api/file/Uploader/userAvatar"
+          action={AVATAR_UPLOAD_URL}
           headers={{ Authorization: tokenStorage.get() ?? '' }}
           showUploadList={false}
           maxCount={1}

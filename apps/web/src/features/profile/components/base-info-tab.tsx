@@ -1,11 +1,12 @@
 import { Button, DatePicker, Descriptions, Form, Input, Radio, Skeleton } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BaseInfoBody, BaseInfoResult } from '@tessera/shared';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/stores/user-store';
 import { profileApi } from '../api/profile-api';
+import { profileKeys, useBaseInfo } from '../api/profile-queries';
 import { patternRule } from '../profile-rules';
 
 type FormValues = Omit<BaseInfoBody, 'birthday'> & { birthday?: Dayjs | null };
@@ -29,13 +30,13 @@ export function BaseInfoTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const fetchCurrentUser = useUserStore((s) => s.fetchCurrentUser);
-  const { data } = useQuery({ queryKey: ['profile', 'baseInfo'], queryFn: profileApi.baseInfo });
+  const { data } = useBaseInfo();
   const save = useMutation({
     mutationFn: (values: FormValues) =>
       profileApi.saveBaseInfo({ ...values, birthday: values.birthday ? values.birthday.valueOf() : null }),
     onSuccess: async () => {
       feedback.success(t('profile.base.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['profile', 'baseInfo'] });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.baseInfo() });
       await fetchCurrentUser().catch(() => undefined);
     },
   });

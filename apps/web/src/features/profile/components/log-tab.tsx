@@ -1,20 +1,16 @@
 import { Input, Segmented, Space, Table } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileLogItem } from '@tessera/shared';
-import { profileApi, type LogQuery } from '../api/profile-api';
+import type { LogQuery } from '../api/profile-api';
+import { useProfileLog } from '../api/profile-queries';
 
 /** The user's own sign-in and operation log, paged on the server. */
 export function LogTab() {
   const { t } = useTranslation();
   const [query, setQuery] = useState<LogQuery>({ category: 1, currentPage: 1, pageSize: 10 });
-  const { data, isFetching } = useQuery({
-    queryKey: ['profile', 'log', query],
-    queryFn: () => profileApi.systemLog(query),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useProfileLog(query);
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>

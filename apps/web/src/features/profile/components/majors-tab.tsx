@@ -1,10 +1,11 @@
 import { Button, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MajorBody, UserMajorItem } from '@tessera/shared';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/stores/user-store';
 import { profileApi } from '../api/profile-api';
+import { profileKeys, useOrganizes, usePositions } from '../api/profile-queries';
 
 function MajorTable({ type, rows }: { type: MajorBody['majorType']; rows: UserMajorItem[] }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ function MajorTable({ type, rows }: { type: MajorBody['majorType']; rows: UserMa
   const setMajor = async (majorId: string) => {
     await profileApi.setMajor({ majorId, majorType: type });
     await fetchCurrentUser().catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
     feedback.success(t('profile.majors.switched'));
   };
   return (
@@ -49,8 +50,8 @@ function MajorTable({ type, rows }: { type: MajorBody['majorType']; rows: UserMa
 /** The user's organisations and positions, with "set as major". */
 export function MajorsTab() {
   const { t } = useTranslation();
-  const organizes = useQuery({ queryKey: ['profile', 'organizes'], queryFn: profileApi.organizes });
-  const positions = useQuery({ queryKey: ['profile', 'positions'], queryFn: profileApi.positions });
+  const organizes = useOrganizes();
+  const positions = usePositions();
   return (
     <>
       <Typography.Title level={3} style={{ fontSize: 16 }}>

@@ -1,11 +1,12 @@
 import { Button, Card, Empty, Modal, Space, Tag, Upload } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SIGN_IMAGES } from '@tessera/shared';
 import { confirmDelete } from '@/components/confirm-delete';
 import { feedback } from '@/lib/feedback';
 import { profileApi } from '../api/profile-api';
+import { profileKeys, useSignImgs } from '../api/profile-queries';
 import { signImgProblem } from '../profile-rules';
 import { SignPad } from './sign-pad';
 
@@ -22,8 +23,8 @@ export function SignImgTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [drawing, setDrawing] = useState(false);
-  const { data = [] } = useQuery({ queryKey: ['profile', 'signImgs'], queryFn: profileApi.signImgs });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['profile', 'signImgs'] });
+  const { data = [] } = useSignImgs();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.signImgs() });
   const add = useMutation({
     mutationFn: profileApi.addSignImg,
     onSuccess: async () => {

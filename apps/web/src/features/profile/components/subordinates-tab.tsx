@@ -1,16 +1,12 @@
 import { Avatar, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SubordinateItem } from '@tessera/shared';
-import { profileApi } from '../api/profile-api';
+import { useSubordinates } from '../api/profile-queries';
 
 /** People who report to the user. */
 export function SubordinatesTab() {
   const { t } = useTranslation();
-  const { data, isLoading } = useQuery({
-    queryKey: ['profile', 'subordinates'],
-    queryFn: () => profileApi.subordinates('0'),
-  });
+  const { data, isLoading } = useSubordinates('0');
   return (
     <Table<SubordinateItem>
       rowKey="id"
