@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
+import { pagedSchema, pageQuerySchema } from './list';
 import { adminRecordFields, idSchema } from './organize.contract';
+import { answer, defineRoutes, menuAuth } from './route';
 import type { PatternRule } from './validation';
 
 /** Code of a print template: a letter, then letters, digits, underscores and dots. */
@@ -137,28 +138,30 @@ export const printDevDataQuerySchema = z.object({
 });
 export type PrintDevDataQuery = z.infer<typeof printDevDataQuerySchema>;
 
-/** A template in lists. */
-export interface PrintDevItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  categoryId: string | null;
-  type: PrintType;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-  lastModifyTime: number | null;
+/** A template in lists (strict: a field not named here never reaches a caller). */
+export const printDevItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  categoryId: z.string().nullable(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+  lastModifyTime: z.number().nullable(),
   /** Menu code of the resource whose records it prints; null: only administrators may print. */
-  resourceCode: string | null;
-}
+  resourceCode: z.string().nullable(),
+});
+export type PrintDevItem = z.infer<typeof printDevItemSchema>;
 
-/** A template in `GET /{id}`. */
-export interface PrintDevInfo extends PrintDevItem {
-  sqlTemplate: PrintSqlEntry[];
-  printTemplate: string;
-  pageParam: PrintPageParam;
-}
+/** A template in `GET /{id}` (strict). */
+export const printDevInfoSchema = printDevItemSchema.extend({
+  sqlTemplate: z.array(printSqlEntrySchema),
+  printTemplate: z.string(),
+  pageParam: printPageParamSchema,
+});
+export type PrintDevInfo = z.infer<typeof printDevInfoSchema>;
 
 /** The file `GET /{id}/Actions/Export` answers and `POST Actions/Import` takes. */
 export const printDevExportSchema = z.object({
@@ -234,3 +237,113 @@ export function paperSize(p: PrintPageParam): { width: number; height: number } 
   const base = p.size === 'custom' ? { width: p.width, height: p.height } : PAPER_SIZES[p.size];
   return p.direction === 'landscape' ? { width: base.height, height: base.width } : { ...base };
 }
+
+const PRINT_DEV = '/api/system/printDev';
+const PRINT_DEV_MENU = 'system.printDev';
+const tags = ['printDev'];
+const idParams = z.object({ id: idSchema });
+
+/** Print templates (menu system.printDev), the template selector and print data. */
+export const printDevRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: PRINT_DEV,
+    auth: menuAuth(PRINT_DEV_MENU),
+    query: printDevListQuerySchema,
+    answer: pagedSchema(printDevItemSchema),
+    tags,
+  },
+  /** Enabled templates by category, for print buttons. */
+  selector: {
+    method: 'GET',
+    path: `${PRINT_DEV}/Selector`,
+    auth: 'user',
+    query: printDevSelectorQuerySchema,
+    answer: answer<{ list: PrintDevSelectorNode[] }>(),
+    tags,
+  },
+  /** Resources a template may print records of. */
+  resources: {
+    method: 'GET',
+    path: `${PRINT_DEV}/Resources`,
+    auth: menuAuth(PRINT_DEV_MENU),
+    answer: answer<{ list: PrintResourceOption[] }>(),
+    tags,
+  },
+  /** The filled template of one record. */
+  data: {
+    method: 'GET',
+    path: `${PRINT_DEV}/Data`,
+    auth: 'user',
+    query: printDevDataQuerySchema,
+    answer: answer<PrintDevDataResult>(),
+    tags,
+  },
+  /** Field names the statements answer. */
+  fields: {
+    method: 'POST',
+    path: `${PRINT_DEV}/Fields`,
+    auth: menuAuth(PRINT_DEV_MENU),
+    body: printDevFieldsBodySchema,
+    answer: answer<PrintDevFields>(),
+    tags,
+  },
+  /** Multipart upload of one export file (field `file`). */
+  import: {
+    method: 'POST',
+    path: `${PRINT_DEV}/Actions/Import`,
+    auth: menuAuth(PRINT_DEV_MENU, 'btn_upload'),
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  create: {
+    method: 'POST',
+    path: PRINT_DEV,
+    auth: menuAuth(PRINT_DEV_MENU, 'btn_add'),
+    body: printDevBodySchema,
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  info: {
+    method: 'GET',
+    path: `${PRINT_DEV}/:id`,
+    auth: menuAuth(PRINT_DEV_MENU),
+    params: idParams,
+    answer: printDevInfoSchema,
+    tags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${PRINT_DEV}/:id`,
+    auth: menuAuth(PRINT_DEV_MENU, 'btn_edit'),
+    params: idParams,
+    body: printDevBodySchema,
+    answer: answer<null>(),
+    tags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${PRINT_DEV}/:id`,
+    auth: menuAuth(PRINT_DEV_MENU, 'btn_remove'),
+    params: idParams,
+    answer: answer<null>(),
+    tags,
+  },
+  copy: {
+    method: 'POST',
+    path: `${PRINT_DEV}/:id/Actions/Copy`,
+    auth: menuAuth(PRINT_DEV_MENU, 'btn_add'),
+    params: idParams,
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  /** The template's export file (an envelope; the web saves its data). */
+  export: {
+    method: 'GET',
+    path: `${PRINT_DEV}/:id/Actions/Export`,
+    auth: menuAuth(PRINT_DEV_MENU, 'btn_download'),
+    params: idParams,
+    answer: answer<PrintDevExport>(),
+    tags,
+  },
+});

@@ -1,6 +1,17 @@
-import type { PrintDevDataResult } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { queryOptions } from '@tanstack/react-query';
+import { printDevRoutes } from '@tessera/shared';
+import { call } from '@/lib/call';
 
-/** Template and data of one record's print (`GET /api/system/printDev/Data`). */
+/** Template and data of one record's print. */
 export const fetchPrintData = (id: string, formId: string) =>
-  http.get<PrintDevDataResult>('/api/system/printDev/Data', { id, formId }).then((r) => r.data);
+  call(printDevRoutes.data, { query: { id, formId } });
+
+/** One record's print, fetched afresh each time the preview opens (nothing without an id). */
+export const printDataOptions = (id: string, formId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['printDev', 'data', id, formId] as const,
+    queryFn: () => fetchPrintData(id, formId),
+    enabled: enabled && !!id,
+    gcTime: 0,
+    staleTime: 0,
+  });

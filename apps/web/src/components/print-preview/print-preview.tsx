@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/icons';
 import { useUserStore } from '@/stores/user-store';
-import { fetchPrintData } from './print-preview-api';
+import { printDataOptions } from './print-preview-api';
 import {
   buildPrintDocument,
   buildWordDocument,
@@ -43,13 +43,7 @@ export function PrintPreview({ open, id, formId, fullName, onClose }: PrintPrevi
   const { t } = useTranslation();
   const user = useUserStore((s) => s.userInfo);
   const sys = useUserStore((s) => s.sysConfigInfo);
-  const { data, isFetching } = useQuery({
-    queryKey: ['printDev', 'data', id, formId],
-    queryFn: () => fetchPrintData(id, formId),
-    enabled: open && !!id,
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const { data, isFetching } = useQuery(printDataOptions(id, formId, open));
   const html = useMemo(() => {
     if (!data?.printTemplate) return '';
     return renderPrintTemplate({

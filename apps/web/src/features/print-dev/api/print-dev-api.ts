@@ -1,22 +1,15 @@
-import type {
-  Envelope,
-  Paged,
-  PrintDevBody,
-  PrintDevExport,
-  PrintDevFields,
-  PrintDevInfo,
-  PrintDevItem,
-  PrintResourceOption,
-  PrintSqlEntry,
+import {
+  languageTag,
+  printDevRoutes as routes,
+  type Envelope,
+  type PrintDevBody,
+  type PrintSqlEntry,
 } from '@tessera/shared';
-import { languageTag } from '@tessera/shared';
-import { http, isEnvelopeError } from '@/lib/http';
+import { call, callMsg } from '@/lib/call';
+import { isEnvelopeError } from '@/lib/http';
 import { currentLanguage } from '@/lib/i18n';
 import { feedback } from '@/lib/feedback';
 import { tokenStorage } from '@/lib/storage';
-
-const BASE = '/api/system/printDev';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 /** Query of the template table. */
 export interface PrintDevQuery {
@@ -31,24 +24,24 @@ export interface PrintDevQuery {
 
 /** Print template administration calls (menu system/printDev). */
 export const printDevApi = {
-  list: (query: PrintDevQuery) => http.get<Paged<PrintDevItem>>(BASE, { ...query }).then((r) => r.data),
-  info: (id: string) => http.get<PrintDevInfo>(at(id)).then((r) => r.data),
-  create: (body: PrintDevBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: PrintDevBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
-  copy: (id: string) => http.post<{ id: string }>(`${at(id)}/Actions/Copy`).then((r) => r.msg),
-  exportFile: (id: string) => http.get<PrintDevExport>(`${at(id)}/Actions/Export`).then((r) => r.data),
-  /** Column names of each statement (administrators only). */
+  list: (query: PrintDevQuery) => call(routes.list, { query }),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: PrintDevBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: PrintDevBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
+  copy: (id: string) => callMsg(routes.copy, { params: { id } }),
+  exportFile: (id: string) => call(routes.export, { params: { id } }),
   /** The resources a template may print records of (their menus). */
-  resources: () => http.get<{ list: PrintResourceOption[] }>(`${BASE}/Resources`).then((r) => r.data.list),
+  resources: () => call(routes.resources, {}).then((d) => d.list),
+  /** Column names of each statement (administrators only). */
   fields: (sqlTemplate: PrintSqlEntry[], formId = '') =>
-    http.post<PrintDevFields>(`${BASE}/Fields`, { sqlTemplate, formId }).then((r) => r.data),
+    call(routes.fields, { body: { sqlTemplate, formId } }),
   /** Imports an export file (multipart); resolves with the message, rejects after showing it. */
   async importFile(file: File): Promise<string> {
     const body = new FormData();
     body.append('file', file, file.name);
-    const response = await fetch(`${BASE}/Actions/Import`, {
-      method: 'POST',
+    const response = await fetch(routes.import.path, {
+      method: routes.import.method,
       body,
       headers: { Authorization: tokenStorage.get() ?? '', 'Accept-Language': languageTag(currentLanguage()) },
       credentials: 'omit',

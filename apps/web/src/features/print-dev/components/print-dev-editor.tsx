@@ -11,7 +11,6 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PAGE_PARAM,
   NAME_RULE,
@@ -26,6 +25,7 @@ import { useSaveForm } from '@/components/admin-table';
 import { DictionarySelect } from '@/components/dictionary';
 import { useUserStore } from '@/stores/user-store';
 import { printDevApi } from '../api/print-dev-api';
+import { useInvalidatePrintDevList, usePrintResources } from '../api/print-dev-queries';
 import { DesignSurface, type DesignSurfaceHandle } from './design-surface';
 import { FieldsPanel } from './fields-panel';
 import { PageSetup } from './page-setup';
@@ -44,7 +44,7 @@ const EMPTY: Partial<PrintDevBody> = {
 /** The full-screen template editor: basics and page setup, design / HTML / SQL tabs, fields to insert. */
 export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invalidateList = useInvalidatePrintDevList();
   const isAdmin = useUserStore((s) => !!s.userInfo?.isAdministrator);
   const [form] = Form.useForm<PrintDevBody>();
   const [tab, setTab] = useState('design');
@@ -52,7 +52,7 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
   const design = useRef<DesignSurfaceHandle>(null);
   const source = useRef<HTMLTextAreaElement | null>(null);
   const html = Form.useWatch('printTemplate', form) ?? row?.printTemplate ?? '';
-  const resources = useQuery({ queryKey: ['printDev', 'resources'], queryFn: printDevApi.resources });
+  const resources = usePrintResources();
   const initial: Partial<PrintDevBody> = row
     ? {
         fullName: row.fullName,
@@ -102,7 +102,7 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
       sqlTemplate: (values.sqlTemplate ?? []).filter((s) => s.sql.trim()),
     };
     const msg = row ? await printDevApi.update(row.id, body) : await printDevApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['printDev', 'list'] });
+    await invalidateList();
     return msg;
   };
   const { saving, save } = useSaveForm(form, submit, onClose, t('adminTable.saved'));

@@ -1,5 +1,4 @@
 import { Button, Card, Grid, Input, Menu, Select, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, type PrintDevInfo, type PrintDevItem } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Auth, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { printDevApi, type PrintDevQuery } from '../api/print-dev-api';
+import { useInvalidatePrintDevList, usePrintDevList } from '../api/print-dev-queries';
 import { PrintDevEditor, TypeSelect } from './print-dev-editor';
 import { PrintRecordDialog } from './print-record-dialog';
 import '@/components/admin-table/admin-table.css';
@@ -30,7 +30,6 @@ function saveJson(name: string, data: unknown) {
 /** system/printDev: print templates by category; add, edit, copy, export, import, state, print a record. */
 export default function PrintDevPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
   const can = usePermission();
   const [query, setQuery] = useState<PrintDevQuery>(FIRST);
@@ -48,12 +47,8 @@ export default function PrintDevPage() {
     walk(categories);
     return names;
   }, [categories]);
-  const { data, isFetching } = useQuery({
-    queryKey: ['printDev', 'list', query],
-    queryFn: () => printDevApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['printDev', 'list'] });
+  const { data, isFetching } = usePrintDevList(query);
+  const reload = useInvalidatePrintDevList();
   const act = async (call: () => Promise<unknown>, done: string) => {
     const ok = await call().then(
       () => true,

@@ -1,9 +1,6 @@
-import type { Paged, UserAdminInfo, UserAdminItem, UserBody } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { userAdminRoutes as routes, type RouteAnswer, type UserBody } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 import { md5Hex } from '@/lib/md5';
-
-const BASE = '/api/permission/Users';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 /** Query of the users table. */
 export interface UserQuery {
@@ -15,24 +12,21 @@ export interface UserQuery {
   sidx?: string;
 }
 
-/**
- * A row of the users list. The server leaves out columns the caller is not granted, so every field
- * but the id may be missing.
- */
-export type UserRow = Pick<UserAdminItem, 'id'> & Partial<Omit<UserAdminItem, 'id'>>;
+/** A row of the users list: the server leaves out the columns the caller is not granted. */
+export type UserRow = RouteAnswer<typeof routes.list>['list'][number];
 
 /** User administration calls (menu permission/user). */
 export const usersApi = {
-  list: (query: UserQuery) => http.get<Paged<UserRow>>(BASE, { ...query }).then((r) => r.data),
+  list: (query: UserQuery) => call(routes.list, { query }),
   /** One user with its relations (fields not granted are missing). */
-  info: (id: string) => http.get<Partial<UserAdminInfo> & { id: string }>(at(id)).then((r) => r.data),
-  create: (body: UserBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: UserBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: UserBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: UserBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
   /** Flips enabled/disabled; disabling signs the user out everywhere. */
-  toggleState: (id: string) => http.put<null>(`${at(id)}/Actions/State`).then((r) => r.msg),
-  unlock: (id: string) => http.put<null>(`${at(id)}/Actions/unlock`).then((r) => r.msg),
+  toggleState: (id: string) => callMsg(routes.toggleState, { params: { id } }),
+  unlock: (id: string) => callMsg(routes.unlock, { params: { id } }),
   /** Sets a new password; only its md5 hex leaves the browser (as at sign-in). */
   resetPassword: (id: string, password: string) =>
-    http.post<null>(`${at(id)}/Actions/ResetPassword`, { userPassword: md5Hex(password) }).then((r) => r.msg),
+    callMsg(routes.resetPassword, { params: { id }, body: { userPassword: md5Hex(password) } }),
 };

@@ -1,15 +1,10 @@
-import type {
-  ExcelExportLink,
-  ExcelFileLink,
-  ImportPreview,
-  ImportResult,
-  UserExcelColumn,
-  UserFailedRow,
-  UserImportRow,
+import {
+  userExcelRoutes as routes,
+  type UserExcelColumn,
+  type UserFailedRow,
+  type UserImportRow,
 } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/permission/Users';
+import { call } from '@/lib/call';
 
 /** What to export: the list's filter, this page (0) or all (1), and the columns. */
 export interface UserExportParams {
@@ -23,18 +18,12 @@ export interface UserExportParams {
 
 /** User export, template and import calls (spec 02 §7 Users). */
 export const userExcelApi = {
-  uploadUrl: `${BASE}/Uploader`,
+  /** The multipart upload's address (the upload widget posts the file itself). */
+  uploadUrl: routes.upload.path,
   export: ({ selectKey, ...rest }: UserExportParams) =>
-    http
-      .get<ExcelExportLink>(`${BASE}/ExportExcel`, { ...rest, selectKey: selectKey.join(',') })
-      .then((r) => r.data),
-  template: () => http.get<ExcelFileLink>(`${BASE}/TemplateDownload`).then((r) => r.data),
-  preview: (fileName: string) =>
-    http.get<ImportPreview<UserImportRow>>(`${BASE}/ImportPreview`, { fileName }).then((r) => r.data),
-  importData: (list: UserImportRow[]) =>
-    http
-      .post<ImportResult<UserImportRow>>(`${BASE}/ImportData`, { list }, { timeout: 600_000 })
-      .then((r) => r.data),
-  exportError: (list: UserFailedRow[]) =>
-    http.post<ExcelFileLink>(`${BASE}/ExportExceptionData`, { list }).then((r) => r.data),
+    call(routes.export, { query: { ...rest, selectKey: selectKey.join(',') } }),
+  template: () => call(routes.template, {}),
+  preview: (fileName: string) => call(routes.preview, { query: { fileName } }),
+  importData: (list: UserImportRow[]) => call(routes.importData, { body: { list } }, { timeout: 600_000 }),
+  exportError: (list: UserFailedRow[]) => call(routes.exportErrors, { body: { list } }),
 };

@@ -1,19 +1,14 @@
 import { Descriptions, Drawer, Skeleton } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { usersApi } from '../api/user-admin-api';
+import { useUser } from '../api/user-admin-queries';
 import { genderLabel } from './user-form';
 import { StateTag } from './user-columns';
 
 /** A read-only view of one user (the fields the caller is granted). */
 export function UserDetail({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const info = useQuery({
-    queryKey: ['users', 'info', userId],
-    queryFn: () => usersApi.info(userId ?? ''),
-    enabled: !!userId,
-  });
+  const info = useUser(userId);
   const u = info.data;
   const text = (v: string | null | undefined) => v || '—';
   return (

@@ -1,12 +1,12 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UserBody } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
 import { useFormPermission } from '@/components/permission';
 import { GroupPicker, OrganizePicker, PositionPicker, RolePicker, UserPicker } from '@/components/pickers';
-import { selectorsApi } from '../api/selectors-api';
 import { usersApi } from '../api/user-admin-api';
+import { useOrganizeNames, useUser, userKeys } from '../api/user-admin-queries';
 import { accountRules, emailRules, mainFirst, phoneRules } from '../user-admin-rules';
 
 /** The form's values: the body plus the main organisation picked among the chosen ones. */
@@ -26,8 +26,6 @@ const OPTIONAL_FIELDS = [
   'description',
 ] as const;
 
-const selectorQuery = { staleTime: 30_000 };
-
 /** Create or edit a user in a drawer; the fields the menu does not grant are not shown nor sent. */
 export function UserForm({
   editing,
@@ -44,20 +42,10 @@ export function UserForm({
   const can = useFormPermission();
   const [form] = Form.useForm<UserFormValues>();
   const open = editing !== undefined;
-  const info = useQuery({
-    queryKey: ['users', 'info', editing],
-    queryFn: () => usersApi.info(editing ?? ''),
-    enabled: !!editing,
-    gcTime: 0,
-  });
+  const info = useUser(editing, true);
   // names of the chosen organisations for the main-organisation choice
   const chosenOrganizes: string[] = Form.useWatch('organizeIds', form) ?? [];
-  const organizes = useQuery({
-    queryKey: ['users', 'sel', 'organizes', 'names', chosenOrganizes],
-    queryFn: () => selectorsApi.organizeNames(chosenOrganizes),
-    enabled: open && chosenOrganizes.length > 0,
-    ...selectorQuery,
-  });
+  const organizes = useOrganizeNames(chosenOrganizes, open);
   const organizeNames = new Map((organizes.data ?? []).map((o) => [o.id, o.fullName]));
 
   const row = info.data;
@@ -103,7 +91,7 @@ export function UserForm({
     };
     for (const field of OPTIONAL_FIELDS) if (!can(field)) delete body[field];
     const msg = editing ? await usersApi.update(editing, body) : await usersApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
+    await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
     return msg;
   };
 
