@@ -18,6 +18,8 @@ export const schedulingQueries = {
       queryKey: schedulingKeys.list(query),
       queryFn: () => schedulingApi.list(query),
       placeholderData: keepPreviousData,
+      // while a run is in progress, look again until it has an outcome
+      refetchInterval: (q) => (q.state.data?.list.some((t) => t.lastOutcome === 'running') ? 1500 : false),
     }),
   jobs: () =>
     queryOptions({ queryKey: schedulingKeys.jobs(), queryFn: schedulingApi.jobs, staleTime: Infinity }),
@@ -26,6 +28,7 @@ export const schedulingQueries = {
       queryKey: schedulingKeys.log(id, currentPage),
       queryFn: () => schedulingApi.log(id, { currentPage, pageSize: 20 }),
       placeholderData: keepPreviousData,
+      refetchInterval: (q) => (q.state.data?.list.some((r) => r.outcome === 'running') ? 1500 : false),
     }),
   preview: (cron: string) =>
     queryOptions({
