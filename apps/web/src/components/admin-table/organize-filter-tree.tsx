@@ -1,9 +1,17 @@
 import { Collapse, Input, Spin, Tree, type TreeDataNode } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { OrganizeNode } from '@tessera/shared';
+import { ORGANIZE_ROOT_ID, type OrganizeNode } from '@tessera/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTreeLevels, type OrganizeSource } from './use-tree-levels';
+import { useLazyTree } from '@/components/tree';
+
+/** What a lazy organisation tree asks its source for: one level under a parent, or a keyword's matches. */
+export interface OrganizeLevelQuery {
+  parentId?: string;
+  keyword?: string;
+}
+
+/** A source of organisation nodes (an organisation list or selector call). */
+export type OrganizeSource = (query: OrganizeLevelQuery) => Promise<OrganizeNode[]>;
 
 const ALL = '';
 /** Pause after typing before the tree is searched on the server (ms). */
@@ -39,7 +47,7 @@ function useSettled(text: string): string {
 /**
  * The organisation tree beside an administration table: picking a node filters by it (with its
  * sub-organisations), the top node clears the filter; on phones it folds into a panel above. It
- * loads one level at a time ({@link useTreeLevels}); a search asks the server for the matches with
+ * loads one level at a time ({@link useLazyTree}); a search asks the server for the matches with
  * their ancestors.
  */
 export function OrganizeFilterTree({
@@ -60,20 +68,22 @@ export function OrganizeFilterTree({
   const [text, setText] = useState('');
   const keyword = useSettled(text.trim());
   const [expanded, setExpanded] = useState<string[]>();
-  const found = useQuery({
-    queryKey: [...sourceKey, 'search', keyword],
-    queryFn: () => source({ keyword }),
-    enabled: !!keyword,
-  });
   // the top level starts open, so the tree shows two levels; deeper ones load on expanding
   const [topIds, setTopIds] = useState<string[]>([]);
   const open = keyword ? NONE : (expanded ?? topIds);
-  const lazy = useTreeLevels(sourceKey, source, open, !keyword);
+  const lazy = useLazyTree({
+    key: sourceKey,
+    rootId: ORGANIZE_ROOT_ID,
+    level: (parentId) => source({ parentId }),
+    search: (word) => source({ keyword: word }),
+    keyword,
+    open,
+  });
   useEffect(() => setTopIds((lazy.top ?? []).map((n) => n.id)), [lazy.top]);
 
   const shown = useMemo(
-    () => (keyword ? (found.data ?? []) : (lazy.top ?? [])),
-    [keyword, found.data, lazy.top],
+    () => (keyword ? (lazy.found ?? []) : (lazy.top ?? [])),
+    [keyword, lazy.found, lazy.top],
   );
   const treeData = useMemo(
     () => [{ key: ALL, title: t('adminTable.allOrganizes'), children: toTreeData(shown, lazy.levels) }],
@@ -90,7 +100,7 @@ export function OrganizeFilterTree({
         onChange={(e) => setText(e.target.value)}
         style={{ marginBottom: 8 }}
       />
-      <Spin spinning={keyword ? found.isFetching : lazy.fetching} size="small">
+      <Spin spinning={lazy.fetching} size="small">
         <Tree
           blockNode
           key={keyword ? `search:${keyword}` : 'levels'}

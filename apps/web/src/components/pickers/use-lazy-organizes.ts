@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORGANIZE_ROOT_ID, type OrganizeNode } from '@tessera/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLazyTree } from '@/components/tree';
 import { pickersApi } from './pickers-api';
 import { toIds, type PickItem, type PickerValue } from './selection';
 import { nodeItem } from './tree-pane';
-import { nodeKey, withChildren, type PickerNode } from './tree-data';
+import type { PickerNode } from './tree-data';
 import { toPickerNodes } from './use-picker-tree';
 
 /** Which selector a lazy organisation tree reads. */
@@ -14,51 +15,61 @@ export interface OrganizeMode {
   excludeId: string;
 }
 
-/** Server nodes of one level as picker nodes that open (and load) on expanding. */
-function level(list: readonly OrganizeNode[]): PickerNode[] {
-  return toPickerNodes(list).map((n, i) => ({ ...n, isLeaf: !list[i]?.hasChildren, children: [] }));
+/** Query key of a picker's lazy organisation tree (per selector mode). */
+const pickerTreeKey = ({ auth, isOnlyOrg, excludeId }: OrganizeMode) =>
+  ['pickers', 'organizeLevels', !!auth, !!isOnlyOrg, excludeId] as const;
+
+/** Loaded levels as picker nodes: a node whose level is loaded carries it, the others open (and load) on expanding. */
+function build(
+  list: readonly OrganizeNode[],
+  levels: ReadonlyMap<string, readonly OrganizeNode[]>,
+): PickerNode[] {
+  return toPickerNodes(list).map((n, i) => {
+    const children = levels.get(n.id);
+    if (children) return { ...n, isLeaf: children.length === 0, children: build(children, levels) };
+    return { ...n, isLeaf: !list[i]?.hasChildren, children: [] };
+  });
 }
 
 /**
- * An organisation picker's tree a level at a time (10,000 departments stay quick): the top level
- * first, children when a node opens; a keyword asks the server for the matches with their
- * ancestors, shown open.
+ * An organisation picker's tree a level at a time ({@link useLazyTree}; 10,000 departments stay
+ * quick): the top level first, children when a node opens; a keyword asks the server for the
+ * matches with their ancestors, shown open.
  */
 export function useLazyOrganizes(mode: OrganizeMode, enabled = true) {
   const { auth, isOnlyOrg, excludeId } = mode;
   const [keyword, setKeyword] = useState('');
-  // the nodes with the keyword they answer: the tree opens afresh when they arrive, not before
-  const [answer, setAnswer] = useState<{ nodes: PickerNode[]; keyword: string }>({ nodes: [], keyword: '' });
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setLoading(true);
-    pickersApi
-      .organizeLevel({ auth, isOnlyOrg, excludeId }, keyword ? { keyword } : { parentId: ORGANIZE_ROOT_ID })
-      .then((list) => live && setAnswer({ nodes: keyword ? toPickerNodes(list) : level(list), keyword }))
-      .catch(() => live && setAnswer({ nodes: [], keyword }))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [enabled, auth, isOnlyOrg, excludeId, keyword]);
+  const [open, setOpen] = useState<string[]>([]);
+  const key = useMemo(() => pickerTreeKey({ auth, isOnlyOrg, excludeId }), [auth, isOnlyOrg, excludeId]);
+  const tree = useLazyTree<OrganizeNode>({
+    key,
+    rootId: ORGANIZE_ROOT_ID,
+    level: (parentId) => pickersApi.organizeLevel({ auth, isOnlyOrg, excludeId }, { parentId }),
+    search: (word) => pickersApi.organizeLevel({ auth, isOnlyOrg, excludeId }, { keyword: word }),
+    keyword,
+    open,
+    enabled,
+    staleTime: 60_000,
+  });
+  const { fetchLevel } = tree;
+  const nodes = useMemo(
+    () => (keyword ? toPickerNodes(tree.found ?? []) : build(tree.top ?? [], tree.levels)),
+    [keyword, tree.found, tree.top, tree.levels],
+  );
   const loadData = useCallback(
     async (node: PickerNode) => {
       if (node.isLeaf || node.children?.length) return;
-      const list = await pickersApi
-        .organizeLevel({ auth, isOnlyOrg, excludeId }, { parentId: node.id })
-        .catch(() => []);
-      setAnswer((old) => ({ ...old, nodes: withChildren(old.nodes, nodeKey(node), level(list)) }));
+      await fetchLevel(node.id).catch(() => []);
+      setOpen((ids) => (ids.includes(node.id) ? ids : [...ids, node.id]));
     },
-    [auth, isOnlyOrg, excludeId],
+    [fetchLevel],
   );
   return {
-    nodes: answer.nodes,
-    loading,
-    keyword: answer.keyword,
-    loadData: answer.keyword ? undefined : loadData,
-    onSearch: setKeyword,
+    nodes,
+    loading: tree.fetching,
+    keyword,
+    loadData: keyword ? undefined : loadData,
+    onSearch: (word: string) => setKeyword(word.trim()),
   };
 }
 

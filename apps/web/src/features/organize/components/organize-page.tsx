@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Input, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, type OrganizeBody } from '@tessera/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, ORGANIZE_ROOT_ID, type OrganizeBody } from '@tessera/shared';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
@@ -11,7 +11,7 @@ import { feedback } from '@/lib/feedback';
 import { ORGANIZE_TREE_KEY, organizeApi, organizeTreeSource } from '../api/organize-api';
 import { toRows, type OrganizeRow } from '../organize-rules';
 import { levelRows, type LevelRow } from './level-rows';
-import { useTreeLevels } from '@/components/admin-table';
+import { useLazyTree } from '@/components/tree';
 import { OrganizeForm, type OrganizeEditing } from './organize-form';
 import '@/components/admin-table/admin-table.css';
 
@@ -30,23 +30,25 @@ export default function OrganizePage() {
   const [editing, setEditing] = useState<OrganizeEditing>();
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
   // a search shows every match at once; otherwise the tree loads a level at a time
-  const found = useQuery({
-    queryKey: [...ORGANIZE_TREE_KEY, 'search', keyword],
-    queryFn: () => organizeApi.tree(keyword),
-    enabled: !!keyword,
-  });
   const [topIds, setTopIds] = useState<string[]>([]);
   const open = useMemo(
     () => (keyword ? [] : (expanded ?? topIds).map(String).filter((id) => !id.endsWith('--loading'))),
     [keyword, expanded, topIds],
   );
-  const lazy = useTreeLevels(ORGANIZE_TREE_KEY, organizeTreeSource, open, !keyword);
+  const lazy = useLazyTree({
+    key: ORGANIZE_TREE_KEY,
+    rootId: ORGANIZE_ROOT_ID,
+    level: (parentId) => organizeTreeSource({ parentId }),
+    search: (word) => organizeTreeSource({ keyword: word }),
+    keyword,
+    open,
+  });
   useEffect(() => setTopIds((lazy.top ?? []).map((n) => n.id)), [lazy.top]);
   const rows: LevelRow[] = useMemo(
-    () => (keyword ? toRows(found.data ?? []) : levelRows(lazy.top ?? [], lazy.levels, t('common.loading'))),
-    [keyword, found.data, lazy.top, lazy.levels, t],
+    () => (keyword ? toRows(lazy.found ?? []) : levelRows(lazy.top ?? [], lazy.levels, t('common.loading'))),
+    [keyword, lazy.found, lazy.top, lazy.levels, t],
   );
-  const isFetching = keyword ? found.isFetching : lazy.fetching;
+  const isFetching = lazy.fetching;
   // every shown node with children: "expand all" opens them (a level deeper each time when lazy)
   const everyId = useMemo(() => parentIds(rows), [rows]);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['organize'] });

@@ -1,0 +1,1 @@
+export { lazyTreeKeys, useLazyTree, type LazyTree, type LazyTreeOptions } from './use-lazy-tree';
