@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
@@ -88,7 +88,7 @@ export async function updateTask(
 }
 
 /** Deletes a task and its history (call inside a transaction); answers whether it existed. */
-export async function deleteTask(trx: Kysely<DB>, id: string): Promise<boolean> {
+export async function deleteTask(trx: Transaction<DB>, id: string): Promise<boolean> {
   await trx.deleteFrom('base_schedule_run').where('task_id', '=', id).execute();
   const result = await trx.deleteFrom('base_schedule_task').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -114,7 +114,7 @@ export function dueTasks(db: Kysely<DB>, now: number, limit = 100): Promise<Task
  * together. Answers whether this caller won the claim.
  */
 export async function claimRun(
-  trx: Kysely<DB>,
+  trx: Transaction<DB>,
   run: Insertable<ScheduleRunTable>,
   nextRunAt: number | null | undefined,
 ): Promise<boolean> {
@@ -137,7 +137,7 @@ export async function claimRun(
 
 /** Records how a run ended, on the run and on its task (call inside a transaction). */
 export async function finishRun(
-  trx: Kysely<DB>,
+  trx: Transaction<DB>,
   run: { id: string; taskId: string },
   result: Pick<ScheduleRunTable, 'finished_at' | 'duration_ms' | 'outcome' | 'error_message' | 'attempt'>,
 ): Promise<void> {
