@@ -1,5 +1,9 @@
-import type { AuthorityObjectItem, AuthorityObjectType } from '@tessera/shared';
-import { http } from '@/lib/http';
+import {
+  authorityRoutes as routes,
+  type AuthorityObjectItem,
+  type AuthorityObjectType,
+} from '@tessera/shared';
+import { call } from '@/lib/call';
 
 /** An object that can be granted permissions, as the picker shows it. */
 export type GrantObject = AuthorityObjectItem;
@@ -9,9 +13,9 @@ export type GrantObject = AuthorityObjectItem;
  * from the authorisation menu's own call: its holders need no other administration menu.
  */
 export async function listObjects(type: AuthorityObjectType, keyword: string): Promise<GrantObject[]> {
-  const res = await http.get<{ list: GrantObject[] }>(
-    `/api/permission/Authority/Objects/${encodeURIComponent(type)}`,
-    { keyword: keyword.trim() || undefined },
-  );
-  return res.data.list;
+  const data = await call(routes.objects, {
+    params: { objectType: type },
+    query: { keyword: keyword.trim() || undefined },
+  });
+  return data.list;
 }

@@ -1,9 +1,8 @@
 import { Drawer, Skeleton, Space, Tag, Tree, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { AuthoritySource, EffectiveItem, EffectiveMenu } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { authorityApi, authorityKeys } from '../api/authority-api';
+import { useEffectivePermissions } from '../api/authority-queries';
 
 /** Props of {@link EffectiveDrawer}. */
 export interface EffectiveDrawerProps {
@@ -32,11 +31,7 @@ interface DataNode {
 /** The effective menus of a user with their buttons, columns, forms and schemes and where each comes from. */
 export function EffectiveDrawer({ userId, onClose }: EffectiveDrawerProps) {
   const { t } = useTranslation();
-  const { data, isFetching } = useQuery({
-    queryKey: authorityKeys.effective(userId ?? ''),
-    queryFn: () => authorityApi.effective(userId!),
-    enabled: !!userId,
-  });
+  const { data, isFetching } = useEffectivePermissions(userId);
 
   const sources = (list: AuthoritySource[]) =>
     list.map((s) => (

@@ -1,11 +1,12 @@
 import { Button, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthorityItemType, AuthorityObjectType, AuthorityValues } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/permission/auth';
 import { feedback } from '@/lib/feedback';
-import { authorityApi, authorityKeys } from '../api/authority-api';
+import { authorityApi } from '../api/authority-api';
+import { authorityKeys, useAuthorityValues } from '../api/authority-queries';
 import { GRANT_TABS, onlyMenus, saveBody, selectionOf, type Selection } from '../authority-rules';
 import { GrantTree } from './grant-tree';
 
@@ -21,10 +22,7 @@ export interface GrantEditorProps {
 /** The grants of one object in tabs (systems, menus, buttons, columns, forms, schemes) with a save button. */
 export function GrantEditor(props: GrantEditorProps) {
   const { objectType, objectId } = props;
-  const { data } = useQuery({
-    queryKey: authorityKeys.values(objectType, objectId),
-    queryFn: () => authorityApi.values(objectType, objectId),
-  });
+  const { data } = useAuthorityValues(objectType, objectId);
   if (!data) return <Skeleton active data-testid="authorize-loading" />;
   // a new object (or a fresh answer after saving) starts a fresh selection
   return (
@@ -57,7 +55,7 @@ function LoadedEditor({
       authorityApi.save(objectId, saveBody(objectType, values.module, resourceTrees, selection)),
     onSuccess: async () => {
       feedback.success(t('authorize.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['authority'] });
+      await queryClient.invalidateQueries({ queryKey: authorityKeys.all });
     },
   });
   const handleChange = (type: AuthorityItemType, next: Set<string>) =>

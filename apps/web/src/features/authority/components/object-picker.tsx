@@ -1,11 +1,10 @@
 import { Input, Segmented, Spin, Tree, Typography } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUTHORITY_OBJECT_TYPES, type AuthorityObjectType } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { authorityKeys } from '../api/authority-api';
-import { listObjects, type GrantObject } from '../api/objects-api';
+import { useGrantObjects } from '../api/authority-queries';
+import type { GrantObject } from '../api/objects-api';
 
 /** The picked object. */
 export interface PickedObject {
@@ -49,11 +48,7 @@ export function ObjectPicker({ value, onChange }: ObjectPickerProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<AuthorityObjectType>(value?.type ?? 'Role');
   const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useQuery({
-    queryKey: authorityKeys.objects(type, keyword),
-    queryFn: () => listObjects(type, keyword),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useGrantObjects(type, keyword);
   const nodes = toData(data ?? []);
 
   return (
