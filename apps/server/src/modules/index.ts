@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.module';
 import { authorityModule } from './authority/authority.module';
 import { billRuleModule } from './bill-rule/bill-rule.module';
 import { chatModule } from './chat/chat.module';
+import { commonWordsModule } from './common-words/common-words.module';
 import { columnSettingsModule } from './column-settings/column-settings.module';
 import { dataInterfaceModule } from './data-interface/data-interface.module';
 import { dataScopeModule } from './data-scope/data-scope.module';
@@ -63,6 +64,7 @@ export const serverModules = [
   chatModule,
   socketModule,
   schedulingModule,
+  commonWordsModule,
 ] as const;
 
 /** Fails to compile, naming the module, when a module is listed above one whose services it needs. */
