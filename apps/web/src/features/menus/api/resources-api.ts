@@ -1,5 +1,11 @@
-import type { ResourceBody, ResourceItem, SchemeBody, SchemeItem } from '@tessera/shared';
-import { http } from '@/lib/http';
+import {
+  menuResourceRoutes as routes,
+  type ResourceBody,
+  type ResourceItem,
+  type SchemeBody,
+  type SchemeItem,
+} from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** The four resource kinds of a menu, by their URL segment. */
 export const RESOURCE_KINDS = [
@@ -17,15 +23,12 @@ export type AnyResourceBody = ResourceBody | SchemeBody;
 
 /** Calls of one resource kind (buttons, columns, form fields or data schemes of a menu). */
 export function resourcesApi(kind: ResourceKind) {
-  const base = `/api/system/${kind}`;
-  const at = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  const r = routes[kind];
   return {
-    list: (moduleId: string, keyword?: string) =>
-      http
-        .get<{ list: AnyResource[] }>(`${at(moduleId)}/List`, keyword ? { keyword } : undefined)
-        .then((r) => r.data.list),
-    create: (body: AnyResourceBody) => http.post<{ id: string }>(base, body).then((r) => r.data),
-    update: (id: string, body: AnyResourceBody) => http.put<null>(at(id), body).then((r) => r.msg),
-    remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
+    list: (moduleId: string, keyword?: string): Promise<AnyResource[]> =>
+      call(r.list, { params: { moduleId }, query: { keyword: keyword || undefined } }).then((d) => d.list),
+    create: (body: AnyResourceBody) => call(r.create, { body }),
+    update: (id: string, body: AnyResourceBody) => callMsg(r.update, { params: { id }, body }),
+    remove: (id: string) => callMsg(r.remove, { params: { id } }),
   };
 }

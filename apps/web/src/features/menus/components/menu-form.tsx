@@ -1,8 +1,9 @@
 import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MENU_ROOT_ID, type MenuCategory } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { menusApi } from '../api/menus-api';
+import { menuKeys, useMenuSelector } from '../api/menus-queries';
 import {
   MENU_TYPES,
   bodyOf,
@@ -37,11 +38,7 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
   const row = editing?.row;
   const type = Form.useWatch('type', form) ?? row?.type ?? 1;
   const fields = fieldsOf(type);
-  const selector = useQuery({
-    queryKey: ['menus', 'selector', row?.id ?? '0', systemId, category],
-    queryFn: () => menusApi.selector(row?.id ?? '0', systemId, category),
-    enabled: !!editing && !!systemId,
-  });
+  const selector = useMenuSelector(row?.id ?? '0', systemId, category, !!editing && !!systemId);
   const initial: Partial<MenuFormValues> = row
     ? formValuesOf({ ...row, children: [] })
     : {
@@ -56,7 +53,7 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
     const body = bodyOf(values, { systemId, category, propertyJson: row?.propertyJson });
     if (row) await menusApi.update(row.id, body);
     else await menusApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['menus'] });
+    await queryClient.invalidateQueries({ queryKey: menuKeys.all });
   };
 
   return (

@@ -12,7 +12,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DIRECTORY_TYPES, type MenuCategory } from '@tessera/shared';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,8 @@ import { FolderIcon, LinkIcon, PageIcon } from '@/components/icons';
 import { Auth } from '@/components/permission/auth';
 import { usePermission } from '@/components/permission/use-permission';
 import { feedback } from '@/lib/feedback';
-import { menusApi, systemsApi } from '../api/menus-api';
+import { menusApi } from '../api/menus-api';
+import { menuKeys, useMenuTree, useSystems } from '../api/menus-queries';
 import { allIds, toRows, typeColor, typeKey, type MenuRow } from '../menu-rules';
 import { MenuForm, type MenuEditing } from './menu-form';
 import { ResourcesDrawer } from './resources-drawer';
@@ -62,17 +63,13 @@ export default function MenusPage() {
   const [resourcesOf, setResourcesOf] = useState<MenuRow>();
   const [systemsOpen, setSystemsOpen] = useState(false);
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
-  const systems = useQuery({ queryKey: ['menus', 'systems'], queryFn: systemsApi.list });
+  const systems = useSystems();
   const systemId =
     chosenSystem ?? systems.data?.find((s) => s.isMain === 1)?.id ?? systems.data?.[0]?.id ?? '';
-  const { data, isFetching } = useQuery({
-    queryKey: ['menus', 'tree', systemId, category, keyword],
-    queryFn: () => menusApi.tree({ systemId, category, keyword: keyword || undefined }),
-    enabled: !!systemId,
-  });
+  const { data, isFetching } = useMenuTree({ systemId, category, keyword: keyword || undefined });
   const rows = useMemo(() => toRows(data ?? []), [data]);
   const everyId = useMemo(() => allIds(rows), [rows]);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['menus'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: menuKeys.all });
 
   const handleDelete = async (row: MenuRow) => {
     if (!(await confirmDelete())) return;

@@ -1,11 +1,12 @@
 import { Button, Input, Space, Table, Tag } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { Auth } from '@/components/permission/auth';
 import { feedback } from '@/lib/feedback';
+import { menuKeys, useMenuResources } from '../api/menus-queries';
 import { resourcesApi, type AnyResource, type ResourceKind } from '../api/resources-api';
 import { ResourceModal, type ResourceFormValues } from './resource-modal';
 
@@ -21,9 +22,8 @@ export function ResourceTab({ kind, moduleId }: { kind: ResourceKind; moduleId: 
     setFormKey((k) => k + 1);
     setEditing(row);
   };
-  const key = ['menus', 'resources', kind, moduleId, keyword];
-  const { data, isFetching } = useQuery({ queryKey: key, queryFn: () => api.list(moduleId, keyword) });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['menus', 'resources', kind, moduleId] });
+  const { data, isFetching } = useMenuResources(kind, moduleId, keyword);
+  const reload = () => queryClient.invalidateQueries({ queryKey: menuKeys.resources(kind, moduleId) });
   const isScheme = kind === 'ModuleDataAuthorizeScheme';
 
   const submit = async (values: ResourceFormValues) => {

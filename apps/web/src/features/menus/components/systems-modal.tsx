@@ -9,6 +9,7 @@ import { usePermission } from '@/components/permission/use-permission';
 import { feedback } from '@/lib/feedback';
 import { useSaveForm } from '@/components/admin-table';
 import { systemsApi } from '../api/menus-api';
+import { menuKeys, menuQueries } from '../api/menus-queries';
 import { codeRules, nameRules } from '../menu-rules';
 
 function SystemForm({
@@ -30,7 +31,7 @@ function SystemForm({
     };
     if (row) await systemsApi.update(row.id, body);
     else await systemsApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['menus'] });
+    await queryClient.invalidateQueries({ queryKey: menuKeys.all });
   };
   const { saving, save: handleOk } = useSaveForm(form, submit, onClose, t('menus.saved'));
   return (
@@ -99,12 +100,8 @@ export function SystemsModal({ open, onClose }: { open: boolean; onClose: () => 
     setFormKey((k) => k + 1);
     setEditing(row);
   };
-  const { data, isFetching } = useQuery({
-    queryKey: ['menus', 'systems'],
-    queryFn: systemsApi.list,
-    enabled: open,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['menus'] });
+  const { data, isFetching } = useQuery({ ...menuQueries.systems(), enabled: open });
+  const reload = () => queryClient.invalidateQueries({ queryKey: menuKeys.all });
   const act = async (call: () => Promise<unknown>, done: string) => {
     const ok = await call().then(
       () => true,
