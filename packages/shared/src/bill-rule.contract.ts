@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
-import { adminRecordFields } from './organize.contract';
+import { pagedSchema, pageQuerySchema } from './list';
+import { adminRecordFields, idSchema } from './organize.contract';
+import { answer, defineRoutes, menuAuth } from './route';
 
 /** Date parts a number may carry (reference §6); `no` leaves the date out. */
 export const BILL_DATE_FORMATS = [
@@ -84,41 +85,43 @@ export const billNumberParamsSchema = z.object({
 });
 export type BillNumberParams = z.infer<typeof billNumberParamsSchema>;
 
-/** A rule in lists and in `GET /{id}`. */
-export interface BillRuleItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  categoryId: string | null;
-  prefix: string;
-  type: BillRuleType;
-  dateFormat: BillDateFormat;
-  digit: number;
-  startNumber: number;
-  randomDigit: number;
-  randomType: BillRandomType;
-  suffix: string;
+/** A rule in lists and in `GET /{id}` (strict: a field not named here never reaches a caller). */
+export const billRuleItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  categoryId: z.string().nullable(),
+  prefix: z.string(),
+  type: z.literal(BILL_RULE_TYPES),
+  dateFormat: z.enum(BILL_DATE_FORMATS),
+  digit: z.number(),
+  startNumber: z.number(),
+  randomDigit: z.number(),
+  randomType: z.literal(BILL_RANDOM_TYPES),
+  suffix: z.string(),
   /** Serials handed out in the current date part, less one (0 after the first; -1 when the next is the start number). */
-  thisNumber: number;
+  thisNumber: z.number(),
   /** The last number handed out, or null before the first. */
-  outputNumber: string | null;
+  outputNumber: z.string().nullable(),
   /** Date part the serial counts in (type 1), or null before the first number. */
-  serialDate: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-  lastModifyTime: number | null;
-}
+  serialDate: z.string().nullable(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+  lastModifyTime: z.number().nullable(),
+});
+export type BillRuleItem = z.infer<typeof billRuleItemSchema>;
 
-/** A row of the template dialog (spec 02: name, code, starting number). */
-export interface BillRuleSelectorItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  categoryId: string | null;
-  startNumber: number;
-}
+/** A row of the template dialog (spec 02: name, code, starting number; strict). */
+export const billRuleSelectorItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  categoryId: z.string().nullable(),
+  startNumber: z.number(),
+});
+export type BillRuleSelectorItem = z.infer<typeof billRuleSelectorItemSchema>;
 
 /** What the template dialog hands back. */
 export interface BillRuleTemplate {
@@ -140,6 +143,100 @@ export const billRuleImportSchema = z.union([
   billRuleExportSchema,
   z.array(billRuleExportSchema).min(1).max(500),
 ]);
+
+const BILL_RULE = '/api/system/BillRule';
+const BILL_RULE_MENU = 'system.billRule';
+const tags = ['billRule'];
+const idParams = z.object({ id: idSchema });
+
+/** Numbering rules (menu system.billRule), the template selector and `BillNumber/{code}`. */
+export const billRuleRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: BILL_RULE,
+    auth: menuAuth(BILL_RULE_MENU),
+    query: billRuleListQuerySchema,
+    answer: pagedSchema(billRuleItemSchema),
+    tags,
+  },
+  /** Rows of the template dialog. */
+  selector: {
+    method: 'GET',
+    path: `${BILL_RULE}/Selector`,
+    auth: 'user',
+    query: billRuleListQuerySchema,
+    answer: pagedSchema(billRuleSelectorItemSchema),
+    tags,
+  },
+  /** Takes the next number of a rule; forms number their records with it, so any signed-in user may. */
+  billNumber: {
+    method: 'GET',
+    path: `${BILL_RULE}/BillNumber/:code`,
+    auth: 'user',
+    params: billNumberParamsSchema,
+    answer: answer<string>(),
+    tags,
+  },
+  /** Multipart upload of one export file (field `file`): one rule or a list. */
+  import: {
+    method: 'POST',
+    path: `${BILL_RULE}/Action/Import`,
+    auth: menuAuth(BILL_RULE_MENU, 'btn_upload'),
+    answer: answer<{ ids: string[] }>(),
+    tags,
+  },
+  create: {
+    method: 'POST',
+    path: BILL_RULE,
+    auth: menuAuth(BILL_RULE_MENU, 'btn_add'),
+    body: billRuleBodySchema,
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  info: {
+    method: 'GET',
+    path: `${BILL_RULE}/:id`,
+    auth: menuAuth(BILL_RULE_MENU),
+    params: idParams,
+    answer: billRuleItemSchema,
+    tags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${BILL_RULE}/:id`,
+    auth: menuAuth(BILL_RULE_MENU, 'btn_edit'),
+    params: idParams,
+    body: billRuleBodySchema,
+    answer: answer<null>(),
+    tags,
+  },
+  /** Flips the rule between enabled and disabled; answers the new state. */
+  toggleState: {
+    method: 'PUT',
+    path: `${BILL_RULE}/:id/Actions/State`,
+    auth: menuAuth(BILL_RULE_MENU, 'btn_edit'),
+    params: idParams,
+    answer: answer<{ enabledMark: number }>(),
+    tags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${BILL_RULE}/:id`,
+    auth: menuAuth(BILL_RULE_MENU, 'btn_remove'),
+    params: idParams,
+    answer: answer<null>(),
+    tags,
+  },
+  /** The rule's export file (an envelope; the web saves its data). */
+  export: {
+    method: 'GET',
+    path: `${BILL_RULE}/:id/Action/Export`,
+    auth: menuAuth(BILL_RULE_MENU, 'btn_download'),
+    params: idParams,
+    answer: answer<BillRuleExport>(),
+    tags,
+  },
+});
 
 /** A rule problem the schema cannot see alone: a message key plus its values. */
 export interface BillRuleProblem {

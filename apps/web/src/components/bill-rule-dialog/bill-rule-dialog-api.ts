@@ -1,5 +1,6 @@
-import type { BillRuleSelectorItem, Paged } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { billRuleRoutes } from '@tessera/shared';
+import { call } from '@/lib/call';
 
 /** Query of the template dialog (spec 02: keyword, page, sort desc, sidx, category). */
 export interface BillRuleSelectorQuery {
@@ -13,4 +14,13 @@ export interface BillRuleSelectorQuery {
 
 /** One page of enabled numbering rules (any signed-in user). */
 export const fetchBillRuleSelector = (query: BillRuleSelectorQuery) =>
-  http.get<Paged<BillRuleSelectorItem>>('/api/system/BillRule/Selector', { ...query }).then((r) => r.data);
+  call(billRuleRoutes.selector, { query });
+
+/** A page of the template dialog, fetched while it is open. */
+export const billRuleSelectorOptions = (query: BillRuleSelectorQuery, open: boolean) =>
+  queryOptions({
+    queryKey: ['billRule', 'selector', query] as const,
+    queryFn: () => fetchBillRuleSelector(query),
+    placeholderData: keepPreviousData,
+    enabled: open,
+  });

@@ -1,12 +1,12 @@
 import { Button, Grid, Input, Modal, Select, Space, Table, Tree } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BillRuleSelectorItem, BillRuleTemplate } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSort } from '@/components/admin-table';
 import { useDictionaryOptions, type DictionaryOptionItem } from '@/components/dictionary';
 import { EmptyState } from '@/components/empty-state';
-import { fetchBillRuleSelector, type BillRuleSelectorQuery } from './bill-rule-dialog-api';
+import { billRuleSelectorOptions, type BillRuleSelectorQuery } from './bill-rule-dialog-api';
 import './bill-rule-dialog.css';
 
 const ALL = '__all__';
@@ -49,12 +49,7 @@ export function BillRuleDialog({ open, onClose, onConfirm }: BillRuleDialogProps
     () => [{ key: ALL, title: t('billRule.allCategories'), children: toTree(options) }],
     [options, t],
   );
-  const { data, isFetching } = useQuery({
-    queryKey: ['billRule', 'selector', query],
-    queryFn: () => fetchBillRuleSelector(query),
-    placeholderData: keepPreviousData,
-    enabled: open,
-  });
+  const { data, isFetching } = useQuery(billRuleSelectorOptions(query, open));
   const filter = (next: Partial<BillRuleSelectorQuery>) => {
     setPicked(undefined);
     setQuery((q) => ({ ...q, ...next, currentPage: 1 }));

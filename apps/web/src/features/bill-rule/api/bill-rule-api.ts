@@ -1,12 +1,9 @@
-import type { BillRuleBody, BillRuleExport, BillRuleItem, Envelope, Paged } from '@tessera/shared';
-import { languageTag } from '@tessera/shared';
-import { http, isEnvelopeError } from '@/lib/http';
+import { billRuleRoutes as routes, languageTag, type BillRuleBody, type Envelope } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
+import { isEnvelopeError } from '@/lib/http';
 import { currentLanguage } from '@/lib/i18n';
 import { feedback } from '@/lib/feedback';
 import { tokenStorage } from '@/lib/storage';
-
-const BASE = '/api/system/BillRule';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 /** Query of the rules table. */
 export interface BillRuleQuery {
@@ -20,23 +17,21 @@ export interface BillRuleQuery {
 
 /** Numbering rule administration calls (menu system/billRule). */
 export const billRuleApi = {
-  list: (query: BillRuleQuery) => http.get<Paged<BillRuleItem>>(BASE, { ...query }).then((r) => r.data),
-  info: (id: string) => http.get<BillRuleItem>(at(id)).then((r) => r.data),
-  create: (body: BillRuleBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: BillRuleBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
-  toggleState: (id: string) =>
-    http.put<{ enabledMark: number }>(`${at(id)}/Actions/State`).then((r) => r.msg),
-  exportFile: (id: string) => http.get<BillRuleExport>(`${at(id)}/Action/Export`).then((r) => r.data),
+  list: (query: BillRuleQuery) => call(routes.list, { query }),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: BillRuleBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: BillRuleBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
+  toggleState: (id: string) => callMsg(routes.toggleState, { params: { id } }),
+  exportFile: (id: string) => call(routes.export, { params: { id } }),
   /** The next number of a rule (what a form gets when it numbers a record). */
-  billNumber: (code: string) =>
-    http.get<string>(`${BASE}/BillNumber/${encodeURIComponent(code)}`).then((r) => r.data),
+  billNumber: (code: string) => call(routes.billNumber, { params: { code } }),
   /** Imports an export file (multipart); resolves with the message, rejects after showing it. */
   async importFile(file: File): Promise<string> {
     const body = new FormData();
     body.append('file', file, file.name);
-    const response = await fetch(`${BASE}/Action/Import`, {
-      method: 'POST',
+    const response = await fetch(routes.import.path, {
+      method: routes.import.method,
       body,
       headers: { Authorization: tokenStorage.get() ?? '', 'Accept-Language': languageTag(currentLanguage()) },
       credentials: 'omit',

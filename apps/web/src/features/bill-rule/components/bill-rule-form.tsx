@@ -1,5 +1,4 @@
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   BILL_DATE_FORMATS,
   BILL_LIMITS,
@@ -16,6 +15,7 @@ import { EditDrawer } from '@/components/admin-table';
 import { BillRuleDialog } from '@/components/bill-rule-dialog';
 import { DictionarySelect } from '@/components/dictionary';
 import { billRuleApi } from '../api/bill-rule-api';
+import { useInvalidateBillRules } from '../api/bill-rule-queries';
 
 const NEW_RULE: Partial<BillRuleBody> = {
   type: 1,
@@ -50,7 +50,7 @@ const toBody = (row: BillRuleItem): Partial<BillRuleBody> => ({
 /** Create or edit a numbering rule, with a live example of the number it makes. */
 export function BillRuleForm({ row, onClose }: { row?: BillRuleItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateBillRules();
   const [form] = Form.useForm<BillRuleBody>();
   const [picking, setPicking] = useState(false);
   const values = Form.useWatch([], form) as Partial<BillRuleBody> | undefined;
@@ -97,7 +97,7 @@ export function BillRuleForm({ row, onClose }: { row?: BillRuleItem; onClose: ()
       description: v.description || null,
     };
     const msg = row ? await billRuleApi.update(row.id, body) : await billRuleApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['billRule'] });
+    await invalidate();
     return msg;
   };
 

@@ -1,5 +1,4 @@
 import { Button, Card, Grid, Input, Menu, Select, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, previewBillNumber, type BillRuleItem } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Auth, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { billRuleApi, type BillRuleQuery } from '../api/bill-rule-api';
+import { useBillRules, useInvalidateBillRuleList } from '../api/bill-rule-queries';
 import { BillRuleForm } from './bill-rule-form';
 import '@/components/admin-table/admin-table.css';
 import './bill-rule.css';
@@ -30,7 +30,6 @@ function saveJson(name: string, data: unknown) {
 /** system/billRule: numbering rules by business category; add, edit, state, export, import, delete. */
 export default function BillRulePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
   const can = usePermission();
   const [query, setQuery] = useState<BillRuleQuery>(FIRST);
@@ -38,12 +37,8 @@ export default function BillRulePage() {
   const [editing, setEditing] = useState<{ row?: BillRuleItem }>();
   const { options: categories } = useDictionaryOptions('businessType');
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.value, c.label])), [categories]);
-  const { data, isFetching } = useQuery({
-    queryKey: ['billRule', 'list', query],
-    queryFn: () => billRuleApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['billRule', 'list'] });
+  const { data, isFetching } = useBillRules(query);
+  const reload = useInvalidateBillRuleList();
   const act = async (call: () => Promise<unknown>, done: string) => {
     const ok = await call().then(
       () => true,

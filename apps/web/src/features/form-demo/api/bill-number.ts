@@ -1,8 +1,8 @@
-import { http } from '@/lib/http';
+import { billRuleRoutes } from '@tessera/shared';
+import { call } from '@/lib/call';
 
 /** The numbering rule the demo's document number comes from (seeded). */
 export const DEMO_BILL_RULE = 'SalesOrder';
 
-/** The next number of a numbering rule (`GET /api/system/BillRule/BillNumber/{code}`). */
-export const fetchBillNumber = (code: string) =>
-  http.get<string>(`/api/system/BillRule/BillNumber/${encodeURIComponent(code)}`).then((r) => r.data);
+/** The next number of a numbering rule. */
+export const fetchBillNumber = (code: string) => call(billRuleRoutes.billNumber, { params: { code } });
