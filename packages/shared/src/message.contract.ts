@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
+import { pagedSchema, pageQuerySchema } from './list';
+import { answer, defineRoutes, menuAuth } from './route';
 
 /** Kinds of in-site message (spec 01 section 3; 3 is the reference's system message). */
 export const MessageType = { Notice: 1, Flow: 2, System: 3 } as const;
@@ -56,19 +57,22 @@ export const deleteRecordBodySchema = z.object({
 });
 export type DeleteRecordBody = z.infer<typeof deleteRecordBodySchema>;
 
-/** One row of the inbox (`GET /api/message`). */
-export interface MessageItem {
-  id: string;
-  title: string;
-  type: MessageTypeValue;
+const messageTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** One row of the inbox (`GET /api/message`; strict). */
+export const messageItemSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  type: messageTypeSchema,
   /** '1' read, '0' unread. */
-  isRead: '0' | '1';
-  releaseUser: string;
+  isRead: z.enum(['0', '1']),
+  releaseUser: z.string(),
   /** Epoch ms. */
-  releaseTime: number;
+  releaseTime: z.number(),
   /** Flow messages: the encoded flow payload /workFlowDetail takes as its config query. */
-  bodyText?: string;
-}
+  bodyText: z.string().optional(),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
 
 /** An attachment of a notice, as kept in the `files` JSON text. */
 export const messageFileSchema = z.object({
@@ -81,18 +85,19 @@ export const messageFileSchema = z.object({
 });
 export type MessageFile = z.infer<typeof messageFileSchema>;
 
-/** Answer of `GET /api/message/ReadInfo/{id}` (marks the message read for the caller). */
-export interface MessageReadInfo {
-  id: string;
-  title: string;
-  type: MessageTypeValue;
-  releaseUser: string;
-  releaseTime: number;
+/** Answer of `GET /api/message/ReadInfo/{id}` (marks the message read for the caller; strict). */
+export const messageReadInfoSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  type: messageTypeSchema,
+  releaseUser: z.string(),
+  releaseTime: z.number(),
   /** Sanitized HTML for notices; the encoded flow payload for flow messages. */
-  bodyText: string;
+  bodyText: z.string(),
   /** JSON text of {@link MessageFile}[]. */
-  files: string;
-}
+  files: z.string(),
+});
+export type MessageReadInfo = z.infer<typeof messageReadInfoSchema>;
 
 /** Who receives a notice when it is released. */
 export const noticeRecipientsSchema = z.object({
@@ -117,29 +122,168 @@ export type NoticeBody = z.input<typeof noticeBodySchema>;
 /** State of a notice in administration: 0 draft, 1 released. */
 export const NoticeState = { Draft: 0, Released: 1 } as const;
 
-/** One row of `GET /api/message/Notice` (administration list, paged, keyword). */
-export interface NoticeItem {
-  id: string;
-  title: string;
+/** One row of `GET /api/message/Notice` (administration list, paged, keyword; strict). */
+export const noticeItemSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
   /** {@link NoticeState}. */
-  enabledMark: 0 | 1;
-  creatorUser: string;
-  creatorTime: number;
-  releaseUser: string | null;
-  releaseTime: number | null;
-  lastModifyTime: number | null;
+  enabledMark: z.union([z.literal(0), z.literal(1)]),
+  creatorUser: z.string(),
+  creatorTime: z.number(),
+  releaseUser: z.string().nullable(),
+  releaseTime: z.number().nullable(),
+  lastModifyTime: z.number().nullable(),
   /** How many users received it (0 for a draft). */
-  recipientCount: number;
+  recipientCount: z.number(),
   /** How many of them have read it. */
-  readCount: number;
+  readCount: z.number(),
+});
+export type NoticeItem = z.infer<typeof noticeItemSchema>;
+
+/** Answer of `GET /api/message/{id}`: one notice for editing (strict). */
+export const noticeInfoSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  bodyText: z.string(),
+  files: z.array(z.strictObject(messageFileSchema.shape)),
+  recipients: z.strictObject({
+    toAll: z.boolean(),
+    organizeIds: z.array(z.string()),
+    roleIds: z.array(z.string()),
+    userIds: z.array(z.string()),
+  }),
+  enabledMark: z.union([z.literal(0), z.literal(1)]),
+});
+export type NoticeInfo = z.infer<typeof noticeInfoSchema>;
+
+/** An organisation offered as a notice recipient. */
+export interface RecipientOrganize {
+  id: string;
+  parentId: string;
+  fullName: string;
 }
 
-/** Answer of `GET /api/message/{id}`: one notice for editing. */
-export interface NoticeInfo {
-  id: string;
-  title: string;
-  bodyText: string;
-  files: MessageFile[];
-  recipients: NoticeRecipients;
-  enabledMark: 0 | 1;
+/** Answer of `GET /api/message/Notice/RecipientOptions`: organisations and roles offered as recipients. */
+export interface RecipientOptions {
+  organizes: RecipientOrganize[];
+  roles: { id: string; fullName: string }[];
 }
+
+/** A user offered as a notice recipient (strict: a user row never leaks more). */
+export const recipientUserSchema = z.strictObject({
+  id: z.string(),
+  realName: z.string(),
+  account: z.string(),
+  organizeName: z.string(),
+});
+export type RecipientUser = z.infer<typeof recipientUserSchema>;
+
+const MESSAGE = '/api/message';
+const NOTICE_MENU = 'system.notice';
+const messageIdParams = z.object({ id: z.string().min(1).max(64) });
+const inboxTags = ['messages'];
+const noticeTags = ['notices'];
+
+/** The caller's own inbox (spec 01 sections 2.6 and 7, "Messages"): only their rows, ever. */
+export const messageRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: MESSAGE,
+    auth: 'user',
+    query: messageListQuerySchema,
+    answer: pagedSchema(messageItemSchema),
+    tags: inboxTags,
+  },
+  readAll: {
+    method: 'POST',
+    path: `${MESSAGE}/Actions/ReadAll`,
+    auth: 'user',
+    body: readAllBodySchema,
+    answer: answer<null>(),
+    tags: inboxTags,
+  },
+  readInfo: {
+    method: 'GET',
+    path: `${MESSAGE}/ReadInfo/:id`,
+    auth: 'user',
+    params: messageIdParams,
+    answer: messageReadInfoSchema,
+    tags: inboxTags,
+  },
+  deleteRecords: {
+    method: 'DELETE',
+    path: `${MESSAGE}/Record`,
+    auth: 'user',
+    body: deleteRecordBodySchema,
+    answer: answer<null>(),
+    tags: inboxTags,
+  },
+});
+
+/** Notice administration (menu system.notice): drafts, edits, release, recipients. */
+export const noticeRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: `${MESSAGE}/Notice`,
+    auth: menuAuth(NOTICE_MENU),
+    query: pageQuerySchema,
+    answer: pagedSchema(noticeItemSchema),
+    tags: noticeTags,
+  },
+  recipientOptions: {
+    method: 'GET',
+    path: `${MESSAGE}/Notice/RecipientOptions`,
+    auth: menuAuth(NOTICE_MENU),
+    answer: answer<RecipientOptions>(),
+    tags: noticeTags,
+  },
+  recipientUsers: {
+    method: 'GET',
+    path: `${MESSAGE}/Notice/RecipientUsers`,
+    auth: menuAuth(NOTICE_MENU),
+    query: pageQuerySchema,
+    answer: pagedSchema(recipientUserSchema),
+    tags: noticeTags,
+  },
+  create: {
+    method: 'POST',
+    path: MESSAGE,
+    auth: menuAuth(NOTICE_MENU, 'btn_add'),
+    body: noticeBodySchema,
+    answer: answer<{ id: string }>(),
+    tags: noticeTags,
+  },
+  info: {
+    method: 'GET',
+    path: `${MESSAGE}/:id`,
+    auth: menuAuth(NOTICE_MENU),
+    params: messageIdParams,
+    answer: noticeInfoSchema,
+    tags: noticeTags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${MESSAGE}/:id`,
+    auth: menuAuth(NOTICE_MENU, 'btn_edit'),
+    params: messageIdParams,
+    body: noticeBodySchema,
+    answer: answer<null>(),
+    tags: noticeTags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${MESSAGE}/:id`,
+    auth: menuAuth(NOTICE_MENU, 'btn_remove'),
+    params: messageIdParams,
+    answer: answer<null>(),
+    tags: noticeTags,
+  },
+  release: {
+    method: 'PUT',
+    path: `${MESSAGE}/:id/Actions/Release`,
+    auth: menuAuth(NOTICE_MENU, 'btn_release'),
+    params: messageIdParams,
+    answer: answer<null>(),
+    tags: noticeTags,
+  },
+});

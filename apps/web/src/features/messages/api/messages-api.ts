@@ -1,7 +1,5 @@
-import type { MessageItem, MessageReadInfo, Paged, ReadAllBody } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/message';
+import { messageRoutes as routes, type ReadAllBody } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** Filters of the inbox, as the drawer and the record page hold them. */
 export interface InboxFilter {
@@ -30,24 +28,22 @@ export function toReadAllBody(filter: InboxFilter): ReadAllBody {
 /** The caller's own inbox (spec 01 section 7, "Messages"). */
 export const messagesApi = {
   list: (query: InboxQuery) =>
-    http
-      .get<Paged<MessageItem>>(BASE, {
+    call(routes.list, {
+      query: {
         currentPage: query.currentPage,
         pageSize: query.pageSize,
         sort: 'desc',
         ...toReadAllBody(query),
-      })
-      .then((r) => r.data),
+      },
+    }),
   /** How many unread messages the caller has (the bell's badge). */
   unreadCount: () =>
-    http
-      .get<Paged<MessageItem>>(BASE, { currentPage: 1, pageSize: 1, isRead: '0' }, { silent: true })
-      .then((r) => r.data.pagination.total),
+    call(routes.list, { query: { currentPage: 1, pageSize: 1, isRead: '0' } }, { silent: true }).then(
+      (page) => page.pagination.total,
+    ),
   /** Marks read what the filter lists; answers the server's message. */
-  readAll: (filter: InboxFilter) =>
-    http.post<null>(`${BASE}/Actions/ReadAll`, toReadAllBody(filter)).then((r) => r.msg),
+  readAll: (filter: InboxFilter) => callMsg(routes.readAll, { body: toReadAllBody(filter) }),
   /** One message; opening it marks it read. */
-  readInfo: (id: string) =>
-    http.get<MessageReadInfo>(`${BASE}/ReadInfo/${encodeURIComponent(id)}`).then((r) => r.data),
-  deleteRecords: (ids: string[]) => http.delete<null>(`${BASE}/Record`, { ids }).then((r) => r.msg),
+  readInfo: (id: string) => call(routes.readInfo, { params: { id } }),
+  deleteRecords: (ids: string[]) => callMsg(routes.deleteRecords, { body: { ids } }),
 };

@@ -1,10 +1,17 @@
-import type { Envelope, NoticeBody, NoticeInfo, NoticeItem, Paged, UploadResult } from '@tessera/shared';
-import { http } from '@/lib/http';
+import {
+  fileRoutes,
+  fillPath,
+  languageTag,
+  noticeRoutes as routes,
+  type Envelope,
+  type NoticeBody,
+  type UploadResult,
+} from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 import { currentLanguage } from '@/lib/i18n';
 import { tokenStorage } from '@/lib/storage';
-import { languageTag } from '@tessera/shared';
 
-const BASE = '/api/message';
+export type { RecipientOptions, RecipientOrganize, RecipientUser } from '@tessera/shared';
 
 /** Paged query of the administration lists. */
 export interface AdminPageQuery {
@@ -13,44 +20,20 @@ export interface AdminPageQuery {
   keyword?: string;
 }
 
-/** An organisation offered as a recipient. */
-export interface RecipientOrganize {
-  id: string;
-  parentId: string;
-  fullName: string;
-}
-
-/** Organisations and roles offered as recipients. */
-export interface RecipientOptions {
-  organizes: RecipientOrganize[];
-  roles: { id: string; fullName: string }[];
-}
-
-/** A user offered as a recipient. */
-export interface RecipientUser {
-  id: string;
-  realName: string;
-  account: string;
-  organizeName: string;
-}
-
 /** Notice administration calls (spec 01 section 7, "Messages"; menu system/notice). */
 export const noticesApi = {
-  list: (query: AdminPageQuery) =>
-    http.get<Paged<NoticeItem>>(`${BASE}/Notice`, { ...query }).then((r) => r.data),
-  info: (id: string) => http.get<NoticeInfo>(`${BASE}/${encodeURIComponent(id)}`).then((r) => r.data),
-  create: (body: NoticeBody) => http.post<{ id: string }>(BASE, body).then((r) => r.data),
-  update: (id: string, body: NoticeBody) => http.put<null>(`${BASE}/${encodeURIComponent(id)}`, body),
-  remove: (id: string) => http.delete<null>(`${BASE}/${encodeURIComponent(id)}`).then((r) => r.msg),
-  release: (id: string) =>
-    http.put<null>(`${BASE}/${encodeURIComponent(id)}/Actions/Release`).then((r) => r.msg),
-  recipientOptions: () => http.get<RecipientOptions>(`${BASE}/Notice/RecipientOptions`).then((r) => r.data),
-  recipientUsers: (query: AdminPageQuery) =>
-    http.get<Paged<RecipientUser>>(`${BASE}/Notice/RecipientUsers`, { ...query }).then((r) => r.data),
+  list: (query: AdminPageQuery) => call(routes.list, { query }),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: NoticeBody) => call(routes.create, { body }),
+  update: (id: string, body: NoticeBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
+  release: (id: string) => callMsg(routes.release, { params: { id } }),
+  recipientOptions: () => call(routes.recipientOptions, {}),
+  recipientUsers: (query: AdminPageQuery) => call(routes.recipientUsers, { query }),
 };
 
 /** Address the attachment uploads go to. */
-export const ANNEX_UPLOAD_URL = '/api/file/Uploader/annex';
+export const ANNEX_UPLOAD_URL = fillPath(fileRoutes.upload.path, { type: 'annex' });
 
 /** Headers an upload needs (the Upload widget sends its own multipart request). */
 export function uploadHeaders(): Record<string, string> {

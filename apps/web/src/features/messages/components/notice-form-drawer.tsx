@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/stores/user-store';
+import { messageKeys, messageQueries } from '../api/messages-queries';
 import { ANNEX_UPLOAD_URL, noticesApi, uploadHeaders, uploadResult } from '../api/notices-api';
 import { MessageDetailDialog, type MessageView } from './message-detail-dialog';
 import { RecipientsFields } from './recipients-fields';
@@ -66,12 +67,7 @@ export function NoticeFormDrawer({
   const userName = useUserStore((s) => s.userInfo?.userName ?? '');
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<MessageView>();
-  const info = useQuery({
-    queryKey: ['messages', 'notice', id],
-    queryFn: () => noticesApi.info(id ?? ''),
-    enabled: open && !!id,
-    gcTime: 0,
-  });
+  const info = useQuery({ ...messageQueries.notice(id ?? ''), enabled: open && !!id, gcTime: 0 });
   const ready = !id || info.isSuccess;
   const initial: Partial<NoticeFormValues> = info.data
     ? {
@@ -102,7 +98,7 @@ export function NoticeFormDrawer({
       if (id) await noticesApi.update(id, body);
       else await noticesApi.create(body);
       feedback.success(t('messages.notice.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['messages', 'notices'] });
+      await queryClient.invalidateQueries({ queryKey: messageKeys.notices() });
       onClose();
     } catch {
       // the http client already showed the error

@@ -1,9 +1,9 @@
 import { Form, Select, Spin, Switch } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { CombinedPicker, splitTypedId, typedId, type PickerValue } from '@/components/pickers';
 import { useTranslation } from 'react-i18next';
-import { noticesApi, type RecipientUser } from '../api/notices-api';
+import { useRecipientUsers } from '../api/messages-queries';
+import type { RecipientUser } from '../api/notices-api';
 
 /** Kinds a notice can be sent to besides single users. */
 const SCOPE_TYPES = ['company', 'department', 'role'] as const;
@@ -29,12 +29,7 @@ function UserSelect({
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword);
   const known = useRef(new Map<string, string>());
-  const { data, isFetching } = useQuery({
-    queryKey: ['messages', 'recipientUsers', deferred],
-    queryFn: () =>
-      noticesApi.recipientUsers({ currentPage: 1, pageSize: USER_PAGE, keyword: deferred || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useRecipientUsers(deferred, USER_PAGE);
   const options = useMemo(() => {
     for (const user of data?.list ?? []) known.current.set(user.id, userLabel(user));
     const shown = new Set((data?.list ?? []).map((u) => u.id));
