@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
-import { adminRecordFields } from './organize.contract';
+import { pagedSchema, pageQuerySchema } from './list';
+import { adminRecordFields, organizeTreeQuerySchema } from './organize.contract';
+import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 
 /** Body of `POST /api/permission/Group` and `PUT /{id}`. */
 export const groupBodySchema = z.object({
@@ -14,17 +15,18 @@ export type GroupBody = z.infer<typeof groupBodySchema>;
 export const groupListQuerySchema = pageQuerySchema;
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
 
-/** A permission group in lists and in `GET /{id}`. */
-export interface GroupItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  type: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+/** A permission group in lists and in `GET /{id}` (strict). */
+export const groupItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  type: z.string().nullable(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+});
+export type GroupItem = z.infer<typeof groupItemSchema>;
 
 /** A node of the group picker. */
 export interface GroupSelectorNode {
@@ -39,3 +41,60 @@ export interface GroupSelectorNode {
   isLeaf: boolean;
   children: GroupSelectorNode[];
 }
+
+const GROUP = '/api/permission/Group';
+const GROUP_MENU = 'permission.group';
+const groupTags = ['groups'];
+
+/** Permission group administration (menu permission.group) and the group picker. */
+export const groupRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: GROUP,
+    auth: menuAuth(GROUP_MENU),
+    query: groupListQuerySchema,
+    answer: pagedSchema(groupItemSchema),
+    tags: groupTags,
+  },
+  selector: {
+    method: 'GET',
+    path: `${GROUP}/Selector`,
+    auth: 'user',
+    query: organizeTreeQuerySchema,
+    answer: answer<{ list: GroupSelectorNode[] }>(),
+    tags: groupTags,
+  },
+  create: {
+    method: 'POST',
+    path: GROUP,
+    auth: menuAuth(GROUP_MENU, 'btn_add'),
+    body: groupBodySchema,
+    answer: answer<{ id: string }>(),
+    tags: groupTags,
+  },
+  info: {
+    method: 'GET',
+    path: `${GROUP}/:id`,
+    auth: menuAuth(GROUP_MENU),
+    params: idParamsSchema,
+    answer: groupItemSchema,
+    tags: groupTags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${GROUP}/:id`,
+    auth: menuAuth(GROUP_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    body: groupBodySchema,
+    answer: answer<null>(),
+    tags: groupTags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${GROUP}/:id`,
+    auth: menuAuth(GROUP_MENU, 'btn_remove'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: groupTags,
+  },
+});

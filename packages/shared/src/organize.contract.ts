@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 import { PATTERNS, type PatternRule } from './validation';
 
 /** Code of an organisation, position or group (spec 02 §5). */
@@ -64,43 +65,175 @@ export const organizeConditionBodySchema = z.object({
 });
 export type OrganizeConditionBody = z.infer<typeof organizeConditionBodySchema>;
 
-/** A node of the organisation tree (companies and departments). */
-export interface OrganizeNode {
-  id: string;
+/** Node fields of the organisation tree, without the children. */
+const organizeNodeFields = {
+  id: z.string(),
   /** "-1" at the top. */
-  parentId: string;
-  fullName: string;
-  enCode: string;
+  parentId: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
   /** company or department. */
-  category: string;
+  category: z.string(),
   /** Same as category; pickers select by type. */
-  type: string;
-  icon: string;
+  type: z.string(),
+  icon: z.string(),
   /** Slash-joined names from the top. */
-  organize: string;
+  organize: z.string(),
   /** Ids from the top down to this node. */
-  organizeIds: string[];
-  managerId: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-  hasChildren: boolean;
+  organizeIds: z.array(z.string()),
+  managerId: z.string().nullable(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+  hasChildren: z.boolean(),
+};
+
+/** A node of the organisation tree (companies and departments). */
+export interface OrganizeNode extends z.infer<z.ZodObject<typeof organizeNodeFields>> {
   children: OrganizeNode[];
 }
 
-/** Answer of `GET /api/permission/Organize/{id}`. */
-export interface OrganizeInfo {
-  id: string;
-  parentId: string;
-  category: string;
-  fullName: string;
-  enCode: string;
-  managerId: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
+/** Schema of an organisation tree node (strict, recursive). */
+export const organizeNodeSchema: z.ZodType<OrganizeNode> = z.strictObject({
+  ...organizeNodeFields,
+  get children() {
+    return z.array(organizeNodeSchema);
+  },
+});
+
+/** Answer of `GET /api/permission/Organize/{id}` (strict). */
+export const organizeInfoSchema = z.strictObject({
+  id: z.string(),
+  parentId: z.string(),
+  category: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  managerId: z.string().nullable(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
   /** Ids from the top down to this node. */
-  organizeIdTree: string[];
-  creatorTime: number;
-}
+  organizeIdTree: z.array(z.string()),
+  creatorTime: z.number(),
+});
+export type OrganizeInfo = z.infer<typeof organizeInfoSchema>;
+
+const ORGANIZE = '/api/permission/Organize';
+const DEPARTMENT = `${ORGANIZE}/Department`;
+const ORGANIZE_MENU = 'permission.organize';
+const organizeTags = ['organize'];
+const organizeTreeAnswer = z.strictObject({ list: z.array(organizeNodeSchema) });
+
+/** Organisation administration (menu permission.organize): companies and departments as one tree; departments. */
+export const organizeRoutes = defineRoutes({
+  tree: {
+    method: 'GET',
+    path: ORGANIZE,
+    auth: menuAuth(ORGANIZE_MENU),
+    query: organizeTreeQuerySchema,
+    answer: organizeTreeAnswer,
+    tags: organizeTags,
+  },
+  treeAlias: {
+    method: 'GET',
+    path: `${ORGANIZE}/Tree`,
+    auth: menuAuth(ORGANIZE_MENU),
+    query: organizeTreeQuerySchema,
+    answer: organizeTreeAnswer,
+    tags: organizeTags,
+  },
+  create: {
+    method: 'POST',
+    path: ORGANIZE,
+    auth: menuAuth(ORGANIZE_MENU, 'btn_add'),
+    body: organizeBodySchema,
+    answer: answer<{ id: string }>(),
+    tags: organizeTags,
+  },
+  selectorByAuth: {
+    method: 'GET',
+    path: `${ORGANIZE}/SelectorByAuth/:id`,
+    auth: 'user',
+    params: idParamsSchema,
+    query: organizeTreeQuerySchema,
+    answer: organizeTreeAnswer,
+    tags: organizeTags,
+  },
+  condition: {
+    method: 'POST',
+    path: `${ORGANIZE}/OrganizeCondition`,
+    auth: 'user',
+    body: organizeConditionBodySchema,
+    answer: organizeTreeAnswer,
+    tags: organizeTags,
+  },
+  info: {
+    method: 'GET',
+    path: `${ORGANIZE}/:id`,
+    auth: menuAuth(ORGANIZE_MENU),
+    params: idParamsSchema,
+    answer: organizeInfoSchema,
+    tags: organizeTags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${ORGANIZE}/:id`,
+    auth: menuAuth(ORGANIZE_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    body: organizeBodySchema,
+    answer: answer<null>(),
+    tags: organizeTags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${ORGANIZE}/:id`,
+    auth: menuAuth(ORGANIZE_MENU, 'btn_remove'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: organizeTags,
+  },
+  departmentSelector: {
+    method: 'GET',
+    path: `${DEPARTMENT}/Selector/:id`,
+    auth: 'user',
+    params: idParamsSchema,
+    query: organizeTreeQuerySchema,
+    answer: organizeTreeAnswer,
+    tags: organizeTags,
+  },
+  departmentSelectorByAuth: {
+    method: 'GET',
+    path: `${DEPARTMENT}/SelectorByAuth/:id`,
+    auth: 'user',
+    params: idParamsSchema,
+    query: organizeTreeQuerySchema,
+    answer: organizeTreeAnswer,
+    tags: organizeTags,
+  },
+  departmentCreate: {
+    method: 'POST',
+    path: DEPARTMENT,
+    auth: menuAuth(ORGANIZE_MENU, 'btn_add'),
+    body: departmentBodySchema,
+    answer: answer<{ id: string }>(),
+    tags: organizeTags,
+  },
+  departmentInfo: {
+    method: 'GET',
+    path: `${DEPARTMENT}/:id`,
+    auth: menuAuth(ORGANIZE_MENU),
+    params: idParamsSchema,
+    answer: organizeInfoSchema,
+    tags: organizeTags,
+  },
+  departmentUpdate: {
+    method: 'PUT',
+    path: `${DEPARTMENT}/:id`,
+    auth: menuAuth(ORGANIZE_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    body: departmentBodySchema,
+    answer: answer<null>(),
+    tags: organizeTags,
+  },
+});

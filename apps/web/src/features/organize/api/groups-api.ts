@@ -1,8 +1,5 @@
-import type { GroupBody, GroupItem, Paged } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/permission/Group';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+import { groupRoutes as routes, type GroupBody } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** Query of the groups table. */
 export interface GroupQuery {
@@ -15,9 +12,9 @@ export interface GroupQuery {
 
 /** Permission group administration calls (menu permission/group). */
 export const groupsApi = {
-  list: (query: GroupQuery) => http.get<Paged<GroupItem>>(BASE, { ...query }).then((r) => r.data),
-  info: (id: string) => http.get<GroupItem>(at(id)).then((r) => r.data),
-  create: (body: GroupBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: GroupBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
+  list: (query: GroupQuery) => call(routes.list, { query }),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: GroupBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: GroupBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
 };

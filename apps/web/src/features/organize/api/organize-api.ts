@@ -1,26 +1,17 @@
-import type { OrganizeBody, OrganizeInfo, OrganizeNode } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/permission/Organize';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+import { organizeRoutes as routes, type OrganizeBody } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** Organisation administration calls (menu permission/organize). */
 export const organizeApi = {
   /** The whole tree; a keyword keeps matches with their ancestors; a parent asks for one level. */
   tree: (keyword?: string, parentId?: string) =>
-    http
-      .get<{ list: OrganizeNode[] }>(BASE, { keyword: keyword || undefined, parentId })
-      .then((r) => r.data.list),
-  info: (id: string) => http.get<OrganizeInfo>(at(id)).then((r) => r.data),
-  create: (body: OrganizeBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: OrganizeBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
+    call(routes.tree, { query: { keyword: keyword || undefined, parentId } }).then((r) => r.list),
+  info: (id: string) => call(routes.info, { params: { id } }),
+  create: (body: OrganizeBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: OrganizeBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
 };
 
-/**
- * The organisation tree as a lazy source (`useTreeLevels`, the filter tree beside positions), under
- * one query key for every page: an edit invalidates `['organize']` and so reloads every level.
- */
-export const ORGANIZE_TREE_KEY = ['organize', 'tree'] as const;
+/** The organisation tree as a lazy source (the organisation page, the filter tree beside positions). */
 export const organizeTreeSource = ({ keyword, parentId }: { keyword?: string; parentId?: string }) =>
   organizeApi.tree(keyword, parentId);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrganizeBody } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { organizeApi } from '../api/organize-api';
+import { organizeKeys } from '../api/organize-queries';
 import type { OrganizeRow } from '../organize-rules';
 import { OrganizePicker } from '@/components/pickers';
 import { EditDrawer } from '@/components/admin-table';
@@ -45,7 +46,7 @@ export function OrganizeForm({
   const submit = async (values: Values) => {
     const body: OrganizeBody = { ...values, managerId: row?.managerId ?? null };
     const msg = row ? await organizeApi.update(row.id, body) : await organizeApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['organize'] });
+    await queryClient.invalidateQueries({ queryKey: organizeKeys.all });
     return msg;
   };
 

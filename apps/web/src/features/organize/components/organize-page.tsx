@@ -8,7 +8,8 @@ import { EmptyState } from '@/components/empty-state';
 import { Auth } from '@/components/permission/auth';
 import { usePermission } from '@/components/permission/use-permission';
 import { feedback } from '@/lib/feedback';
-import { ORGANIZE_TREE_KEY, organizeApi, organizeTreeSource } from '../api/organize-api';
+import { organizeApi, organizeTreeSource } from '../api/organize-api';
+import { organizeKeys } from '../api/organize-queries';
 import { toRows, type OrganizeRow } from '../organize-rules';
 import { levelRows, type LevelRow } from './level-rows';
 import { useLazyTree } from '@/components/tree';
@@ -36,7 +37,7 @@ export default function OrganizePage() {
     [keyword, expanded, topIds],
   );
   const lazy = useLazyTree({
-    key: ORGANIZE_TREE_KEY,
+    key: organizeKeys.tree,
     rootId: ORGANIZE_ROOT_ID,
     level: (parentId) => organizeTreeSource({ parentId }),
     search: (word) => organizeTreeSource({ keyword: word }),
@@ -51,7 +52,7 @@ export default function OrganizePage() {
   const isFetching = lazy.fetching;
   // every shown node with children: "expand all" opens them (a level deeper each time when lazy)
   const everyId = useMemo(() => parentIds(rows), [rows]);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['organize'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: organizeKeys.all });
 
   const handleDelete = async (row: OrganizeRow) => {
     if (!(await confirmDelete())) return;

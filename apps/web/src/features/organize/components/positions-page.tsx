@@ -2,7 +2,8 @@ import type { PositionItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
 import { OrganizeFilterTree } from '@/components/admin-table';
-import { ORGANIZE_TREE_KEY, organizeTreeSource } from '../api/organize-api';
+import { organizeTreeSource } from '../api/organize-api';
+import { organizeKeys } from '../api/organize-queries';
 import { positionsApi, type PositionQuery } from '../api/positions-api';
 import { positionKeys, positionQueries } from '../api/positions-queries';
 import { PositionForm } from './position-form';
@@ -35,7 +36,7 @@ export default function PositionsPage() {
       tree={(compact) => (
         <OrganizeFilterTree
           source={organizeTreeSource}
-          sourceKey={ORGANIZE_TREE_KEY}
+          sourceKey={organizeKeys.tree}
           value={list.query.organizeId}
           compact={compact}
           onChange={(organizeId) => list.filter({ organizeId })}
