@@ -2,6 +2,7 @@ import type { ColumnSetting } from '@tessera/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { columnSettingsApi } from './column-settings-api';
+import { columnSettingsQuery } from './column-settings-queries';
 import { mergeSettings, type SettingsColumn } from './column-settings';
 
 /** What {@link useColumnSettings} gives the table and the drawer. */
@@ -27,14 +28,9 @@ export function useColumnSettings(
   columns: readonly SettingsColumn[],
 ): ColumnSettingsState {
   const queryClient = useQueryClient();
-  const queryKey = useMemo(() => ['column-settings', moduleId ?? ''], [moduleId]);
-  const { data: saved } = useQuery({
-    queryKey,
-    queryFn: () => columnSettingsApi.get(moduleId ?? ''),
-    enabled: Boolean(moduleId),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useMemo(() => columnSettingsQuery(moduleId ?? ''), [moduleId]);
+  const queryKey = query.queryKey;
+  const { data: saved } = useQuery({ ...query, enabled: Boolean(moduleId) });
   // the list on screen while saves run; undefined follows the saved one
   const [pending, setPending] = useState<ColumnSetting[]>();
   const [saving, setSaving] = useState(false);
