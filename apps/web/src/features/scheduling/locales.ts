@@ -1,5 +1,4 @@
-// Type-only: lib/feature-locales imports this file eagerly, so a value import would be a cycle.
-import type { FeatureLocales } from '@/lib/feature-locales';
+import { defineLocales } from '@/lib/define-locales';
 
 const zh = {
   'scheduling.title': '系统调度',
@@ -125,4 +124,4 @@ const en: Texts = {
 };
 
 /** Texts of the scheduling page (system/task). */
-export const locales: FeatureLocales = { zh, zhtw, en };
+export const locales = defineLocales({ zh, zhtw, en });
