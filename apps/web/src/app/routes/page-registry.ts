@@ -26,6 +26,7 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/system/printDev': lazy(() => import('@/features/print-dev/components/print-dev-page')),
   '/system/billRule': lazy(() => import('@/features/bill-rule/components/bill-rule-page')),
   '/system/task': lazy(() => import('@/features/scheduling/components/scheduling-page')),
+  '/system/commonWords': lazy(() => import('@/features/common-words/components/common-words-page')),
   '/extend/formDemo': lazy(() => import('@/features/form-demo/components/form-demo-page')),
   '/extend/tableDemo': lazy(() => import('@/features/table-demo/components/table-demo-page')),
 };
