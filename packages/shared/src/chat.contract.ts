@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_CONTENT_TYPES, CHAT_LATEST_PAGE, MAX_CHAT_TEXT, type ChatContentType } from './chat.constants';
-import { pageQuerySchema } from './list';
+import { pagedSchema, pageQuerySchema } from './list';
+import { defineRoutes } from './route';
 
 export * from './chat.constants';
 
@@ -137,30 +138,74 @@ export type ServerFrame =
   | { method: 'refresh'; msg?: string }
   | { method: 'error'; msg: string };
 
-/** One recent conversation (`GET /api/message/imreply`). */
-export interface Conversation {
+/** One recent conversation (`GET /api/message/imreply`; strict: a user row never leaks more). */
+export const conversationSchema = z.strictObject({
   /** The other user's id. */
-  id: string;
-  realName: string;
-  account: string;
-  headIcon: string;
-  unreadMessage: number;
+  id: z.string(),
+  realName: z.string(),
+  account: z.string(),
+  headIcon: z.string(),
+  unreadMessage: z.number(),
   /** Text of the latest message (placeholder for media), '' after its records were deleted. */
-  latestMessage: string;
-  messageType: ChatContentType | '';
-  latestDate: number | null;
-}
+  latestMessage: z.string(),
+  messageType: z.union([z.enum(CHAT_CONTENT_TYPES), z.literal('')]),
+  latestDate: z.number().nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
 
 /** Query of the contact list (`GET /api/permission/Users/ImUser`). */
 export const contactQuerySchema = pageQuerySchema;
 export type ContactQuery = z.infer<typeof contactQuerySchema>;
 
-/** One contact: an enabled user of the directory. */
-export interface Contact {
-  id: string;
-  realName: string;
-  account: string;
-  headIcon: string;
+/** One contact: an enabled user of the directory (strict). */
+export const contactSchema = z.strictObject({
+  id: z.string(),
+  realName: z.string(),
+  account: z.string(),
+  headIcon: z.string(),
   /** Department (organisation path) name. */
-  department: string;
-}
+  department: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+const IMREPLY = '/api/message/imreply';
+const chatTags = ['chat'];
+const chatIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Conversation list, remove, delete records and the contact directory; the caller's own data only.
+ * The live socket ({@link SOCKET_PATH}) is a WebSocket route registered by the socket module.
+ */
+export const chatRoutes = defineRoutes({
+  conversations: {
+    method: 'GET',
+    path: IMREPLY,
+    auth: 'user',
+    answer: z.array(conversationSchema),
+    tags: chatTags,
+  },
+  removeConversation: {
+    method: 'DELETE',
+    path: `${IMREPLY}/relocation/:id`,
+    auth: 'user',
+    params: chatIdParams,
+    answer: z.null(),
+    tags: chatTags,
+  },
+  deleteRecords: {
+    method: 'DELETE',
+    path: `${IMREPLY}/deleteChatRecord/:id`,
+    auth: 'user',
+    params: chatIdParams,
+    answer: z.null(),
+    tags: chatTags,
+  },
+  contacts: {
+    method: 'GET',
+    path: '/api/permission/Users/ImUser',
+    auth: 'user',
+    query: contactQuerySchema,
+    answer: pagedSchema(contactSchema),
+    tags: chatTags,
+  },
+});

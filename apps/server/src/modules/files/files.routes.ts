@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
+import { fileRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { addRoute } from '../../platform/route';
 import { isUploadType, MAX_UPLOAD_BYTES, UPLOAD_RULES } from './upload-types';
-
-const typeParams = z.object({ type: z.string().max(40) });
-const imageParams = z.object({ type: z.string().max(40), name: z.string().max(200) });
 
 /**
  * Uploads (`POST /api/file/Uploader/{type}`) and images (`GET /api/file/Image/{type}/{name}`).
@@ -22,33 +20,27 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
   });
 
-  app.post<{ Params: z.infer<typeof typeParams> }>(
-    '/api/file/Uploader/:type',
-    { config: { auth: 'user' }, schema: { params: typeParams, tags: ['files'] } },
-    async (request) => {
-      const { type } = request.params;
-      if (!isUploadType(type)) throw badRequest('uploadTypeUnknown');
-      const part = await request.file({ limits: { fileSize: UPLOAD_RULES[type].maxBytes, files: 1 } });
-      if (!part) throw badRequest('fileMissing');
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? files.tooLarge(type) : error;
-      });
-      return ok(await files.save(type, bytes), request.lang);
-    },
-  );
+  // The multipart body is read by the handler (`request.file()`), so the route declares no body schema.
+  addRoute(app, routes.upload, async (request) => {
+    const { type } = request.params;
+    if (!isUploadType(type)) throw badRequest('uploadTypeUnknown');
+    const part = await request.file({ limits: { fileSize: UPLOAD_RULES[type].maxBytes, files: 1 } });
+    if (!part) throw badRequest('fileMissing');
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? files.tooLarge(type) : error;
+    });
+    return ok(await files.save(type, bytes), request.lang);
+  });
 
-  app.get<{ Params: z.infer<typeof imageParams> }>(
-    '/api/file/Image/:type/:name',
-    { config: { auth: 'public' }, schema: { params: imageParams, tags: ['files'] } },
-    async (request, reply) => {
-      const file = await files.read(request.params.type, request.params.name);
-      return reply
-        .header('Content-Type', file.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'inline')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'public, max-age=604800, immutable')
-        .send(file.bytes);
-    },
-  );
+  // Raw image bytes, not an envelope.
+  addRoute(app, routes.image, async (request, reply) => {
+    const file = await files.read(request.params.type, request.params.name);
+    return reply
+      .header('Content-Type', file.mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'inline')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'public, max-age=604800, immutable')
+      .send(file.bytes);
+  });
 }

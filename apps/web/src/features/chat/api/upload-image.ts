@@ -1,9 +1,11 @@
+import { fileRoutes, fillPath, type Envelope, type UploadResult } from '@tessera/shared';
 import { isEnvelopeError } from '@/lib/http';
 import { tokenStorage } from '@/lib/storage';
-import type { Envelope, UploadResult } from '@tessera/shared';
 
 /** Where chat images are served from. */
-export const chatImageUrl = (name: string) => `/api/file/Image/IM/${encodeURIComponent(name)}`;
+export const chatImageUrl = (name: string) => fillPath(fileRoutes.image.path, { type: 'IM', name });
+/** Where chat images are uploaded to (multipart). */
+const IM_UPLOAD_URL = fillPath(fileRoutes.upload.path, { type: 'IM' });
 
 /** What an upload ended with: the stored name, or the message to show. */
 export type UploadOutcome = { ok: true; name: string } | { ok: false; msg: string };
@@ -13,7 +15,7 @@ export async function uploadChatImage(file: File): Promise<UploadOutcome> {
   const body = new FormData();
   body.append('file', file, file.name);
   try {
-    const response = await fetch('/api/file/Uploader/IM', {
+    const response = await fetch(IM_UPLOAD_URL, {
       method: 'POST',
       body,
       headers: { Authorization: tokenStorage.get() ?? '' },

@@ -3,7 +3,7 @@ import { Drawer, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useInboxStore } from '@/stores/inbox-store';
-import { CONVERSATIONS_KEY } from '../api/conversations-api';
+import { chatKeys } from '../api/chat-queries';
 import type { ChatPeer } from '../hooks/conversation-cache';
 import { useChatLive } from '../hooks/use-chat-live';
 import { ChatPanel } from './chat-panel';
@@ -22,7 +22,7 @@ export function ChatDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const client = useQueryClient();
   useEffect(() => {
     if (!open) setPeer(undefined);
-    else void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    else void client.invalidateQueries({ queryKey: chatKeys.conversations() });
   }, [open, client]);
   useEffect(() => {
     if (open && blink) useInboxStore.getState().setChatBlink(false);

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Contact } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { useInboxStore } from '@/stores/inbox-store';
-import { contactsQuery } from '../api/contacts-api';
+import { contactsQuery } from '../api/chat-queries';
 import { PeerAvatar } from './peer-avatar';
 
 /** Loads the next page when the list is scrolled this close to its bottom (spec 01 section 9). */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebSocketLike } from '@/lib/socket';
 import { startSocket, stopSocket } from '@/lib/socket-session';
 import { useInboxStore } from '@/stores/inbox-store';
-import { CONVERSATIONS_KEY } from '../api/conversations-api';
+import { chatKeys } from '../api/chat-queries';
 import { useChatLive } from './use-chat-live';
 import { useChatThread } from './use-chat-thread';
 
@@ -104,7 +104,7 @@ describe('chat state rules (spec 01 section 4)', () => {
   });
 
   it('appends a message from the open conversation and reads it; another one raises its count and blinks', () => {
-    client.setQueryData<Conversation[]>(CONVERSATIONS_KEY, []);
+    client.setQueryData<Conversation[]>(chatKeys.conversations(), []);
     renderHook(() => useChatLive(false), { wrapper });
     const { result } = renderHook(() => useChatThread('b', 'me'), { wrapper });
     FakeSocket.last.receive(incoming('b', 'x1'));
@@ -117,7 +117,7 @@ describe('chat state rules (spec 01 section 4)', () => {
     expect(result.current.messages).toHaveLength(1);
     expect(useInboxStore.getState().chatUnread.c).toBe(2);
     expect(useInboxStore.getState().chatBlink).toBe(true);
-    const list = client.getQueryData<Conversation[]>(CONVERSATIONS_KEY) ?? [];
+    const list = client.getQueryData<Conversation[]>(chatKeys.conversations()) ?? [];
     expect(list.map((c) => [c.id, c.unreadMessage, c.latestMessage])).toEqual([
       ['c', 2, 'hello x3'],
       ['b', 0, 'hello x1'],

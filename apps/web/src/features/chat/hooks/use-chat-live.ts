@@ -4,7 +4,7 @@ import type { Conversation } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { onFrame, sendFrame } from '@/lib/socket-session';
 import { useInboxStore } from '@/stores/inbox-store';
-import { CONVERSATIONS_KEY } from '../api/conversations-api';
+import { chatKeys } from '../api/chat-queries';
 import { messagePreview } from '../chat-format';
 import { upsertLatest } from './conversation-cache';
 
@@ -24,7 +24,7 @@ export function useChatLive(drawerOpen: boolean): void {
   useEffect(() => {
     // an unloaded list stays unloaded: it is fetched whole when the drawer opens
     const update = (fn: (list: Conversation[]) => Conversation[]) =>
-      client.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) => (list ? fn(list) : list));
+      client.setQueryData<Conversation[]>(chatKeys.conversations(), (list) => (list ? fn(list) : list));
     const offReceive = onFrame('receiveMessage', (frame) => {
       const inbox = useInboxStore.getState();
       const isOpen = inbox.activeChat === frame.formUserId;

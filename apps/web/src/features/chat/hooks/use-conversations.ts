@@ -2,12 +2,8 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@tessera/shared';
 import { useInboxStore } from '@/stores/inbox-store';
-import {
-  CONVERSATIONS_KEY,
-  conversationsQuery,
-  deleteChatRecords,
-  removeConversation,
-} from '../api/conversations-api';
+import { chatKeys, conversationsQuery } from '../api/chat-queries';
+import { deleteChatRecords, removeConversation } from '../api/conversations-api';
 import { dropConversation, patchConversation } from './conversation-cache';
 
 /** The recent conversations; their unread counts seed the per-sender counters. */
@@ -28,7 +24,7 @@ export function useConversations(enabled: boolean) {
 export function useConversationActions() {
   const client = useQueryClient();
   const patch = (fn: (list: Conversation[] | undefined) => Conversation[] | undefined) =>
-    client.setQueryData<Conversation[]>(CONVERSATIONS_KEY, fn);
+    client.setQueryData<Conversation[]>(chatKeys.conversations(), fn);
   const remove = useMutation({
     mutationFn: (id: string) => removeConversation(id),
     onSuccess: (_r, id) => patch((list) => dropConversation(list, id)),
