@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Language } from './language';
-import { pageQuerySchema } from './list';
+import { pagedSchema, pageQuerySchema } from './list';
+import { idSchema } from './organize.contract';
+import { answer, defineRoutes, menuAuth } from './route';
 import { PATTERNS } from './validation';
 
 /**
@@ -122,22 +124,23 @@ export const messageTemplateListQuerySchema = pageQuerySchema.extend({
 });
 export type MessageTemplateListQuery = z.infer<typeof messageTemplateListQuerySchema>;
 
-/** A message template in lists and in `GET /{id}`. */
-export interface MessageTemplateItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  messageSource: MessageSource;
-  messageType: MessageSendType;
-  title: string;
-  content: string;
-  templateCode: string | null;
-  enabledMark: number;
-  sortCode: number;
-  description: string | null;
-  creatorTime: number;
-  lastModifyTime: number | null;
-}
+/** A template in lists and in `GET /{id}` (strict: a field not named here never reaches a caller). */
+export const messageTemplateItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  messageSource: z.enum(sourceKeys),
+  messageType: z.enum(sendTypeKeys),
+  title: z.string(),
+  content: z.string(),
+  templateCode: z.string().nullable(),
+  enabledMark: z.number(),
+  sortCode: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+  lastModifyTime: z.number().nullable(),
+});
+export type MessageTemplateItem = z.infer<typeof messageTemplateItemSchema>;
 
 /**
  * Which list `GET /api/message/MessageDataType/getTypeList/{id}` answers:
@@ -152,3 +155,70 @@ export interface MessageDataTypeItem {
   enCode: string;
   fullName: string;
 }
+
+const TEMPLATES = '/api/message/MessageTemplateConfig';
+const TEMPLATE_MENU = 'msgCenter.msgTemplate';
+const tags = ['message-template'];
+const idParams = z.object({ id: idSchema });
+
+/** Message templates (menu msgCenter.msgTemplate) and the type lists of their form. */
+export const messageTemplateRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: TEMPLATES,
+    auth: menuAuth(TEMPLATE_MENU),
+    query: messageTemplateListQuerySchema,
+    answer: pagedSchema(messageTemplateItemSchema),
+    tags,
+  },
+  create: {
+    method: 'POST',
+    path: TEMPLATES,
+    auth: menuAuth(TEMPLATE_MENU, 'btn_add'),
+    body: messageTemplateBodySchema,
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  info: {
+    method: 'GET',
+    path: `${TEMPLATES}/:id`,
+    auth: menuAuth(TEMPLATE_MENU),
+    params: idParams,
+    answer: messageTemplateItemSchema,
+    tags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${TEMPLATES}/:id`,
+    auth: menuAuth(TEMPLATE_MENU, 'btn_edit'),
+    params: idParams,
+    body: messageTemplateBodySchema,
+    answer: answer<null>(),
+    tags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${TEMPLATES}/:id`,
+    auth: menuAuth(TEMPLATE_MENU, 'btn_remove'),
+    params: idParams,
+    answer: answer<null>(),
+    tags,
+  },
+  copy: {
+    method: 'POST',
+    path: `${TEMPLATES}/copy/:id`,
+    auth: menuAuth(TEMPLATE_MENU, 'btn_add'),
+    params: idParams,
+    answer: answer<{ id: string }>(),
+    tags,
+  },
+  /** 1 send channels, 2 message sources, 3 template parameters; labelled in the caller's language. */
+  typeList: {
+    method: 'GET',
+    path: '/api/message/MessageDataType/getTypeList/:id',
+    auth: menuAuth(TEMPLATE_MENU),
+    params: z.object({ id: z.string().max(10) }),
+    answer: answer<MessageDataTypeItem[]>(),
+    tags,
+  },
+});

@@ -1,34 +1,28 @@
-import type {
-  MessageDataTypeItem,
-  MessageDataTypeList,
-  MessageTemplateBody,
-  MessageTemplateItem,
-  Paged,
+import {
+  messageTemplateRoutes as routes,
+  type MessageDataTypeList,
+  type MessageSendType,
+  type MessageSource,
+  type MessageTemplateBody,
 } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/message/MessageTemplateConfig';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+import { call, callMsg } from '@/lib/call';
 
 /** Query of the templates table. */
 export interface TemplateQuery {
   currentPage: number;
   pageSize: number;
   keyword?: string;
-  messageType?: string;
-  messageSource?: string;
+  messageType?: MessageSendType;
+  messageSource?: MessageSource;
 }
 
 /** Message template calls (menu msgCenter/msgTemplate). */
 export const messageTemplateApi = {
-  list: (query: TemplateQuery) =>
-    http.get<Paged<MessageTemplateItem>>(BASE, { ...query }).then((r) => r.data),
-  create: (body: MessageTemplateBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: MessageTemplateBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
-  copy: (id: string) =>
-    http.post<{ id: string }>(`${BASE}/copy/${encodeURIComponent(id)}`).then((r) => r.data),
+  list: (query: TemplateQuery) => call(routes.list, { query }),
+  create: (body: MessageTemplateBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: MessageTemplateBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
+  copy: (id: string) => call(routes.copy, { params: { id } }),
   /** 1 send channels, 2 message sources, 3 template parameters; labelled in the UI language. */
-  typeList: (id: MessageDataTypeList) =>
-    http.get<MessageDataTypeItem[]>(`/api/message/MessageDataType/getTypeList/${id}`).then((r) => r.data),
+  typeList: (id: MessageDataTypeList) => call(routes.typeList, { params: { id } }),
 };

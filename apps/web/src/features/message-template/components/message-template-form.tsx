@@ -1,5 +1,4 @@
 import { Alert, Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CODE_RULE,
   unknownTemplateParameters,
@@ -9,26 +8,16 @@ import {
 import { useRef, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
-import { useAppStore } from '@/stores/app-store';
 import { messageTemplateApi } from '../api/message-template-api';
+import { useInvalidateMessageTemplates, useTypeList } from '../api/message-template-queries';
 import { TemplatePreview } from './template-preview';
 
 type TextField = 'title' | 'content';
 
-/** Options of a type list (1 channels, 2 sources, 3 parameters) in the UI language. */
-export function useTypeList(id: '1' | '2' | '3') {
-  const language = useAppStore((s) => s.language);
-  return useQuery({
-    queryKey: ['msgTemplate', 'types', id, language],
-    queryFn: () => messageTemplateApi.typeList(id),
-    staleTime: Infinity,
-  }).data;
-}
-
 /** Create or edit a message template, with parameter chips and a live preview. */
 export function MessageTemplateForm({ row, onClose }: { row?: MessageTemplateItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateMessageTemplates();
   const [form] = Form.useForm<MessageTemplateBody>();
   const channels = useTypeList('1');
   const sources = useTypeList('2');
@@ -73,7 +62,7 @@ export function MessageTemplateForm({ row, onClose }: { row?: MessageTemplateIte
       enabledMark: values.enabledMark ? 1 : 0,
     };
     const msg = row ? await messageTemplateApi.update(row.id, body) : await messageTemplateApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['msgTemplate', 'list'] });
+    await invalidate();
     return msg;
   };
   const required = (field: string) => ({ required: true, message: t('msgTemplate.required', { field }) });

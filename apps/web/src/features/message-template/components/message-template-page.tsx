@@ -1,6 +1,10 @@
 import { Button, Card, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, type MessageTemplateItem } from '@tessera/shared';
+import {
+  formatDate,
+  type MessageSendType,
+  type MessageSource,
+  type MessageTemplateItem,
+} from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagedTableProps } from '@/components/admin-table';
@@ -9,7 +13,12 @@ import { EmptyState } from '@/components/empty-state';
 import { Auth } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { messageTemplateApi, type TemplateQuery } from '../api/message-template-api';
-import { MessageTemplateForm, useTypeList } from './message-template-form';
+import {
+  useInvalidateMessageTemplates,
+  useMessageTemplates,
+  useTypeList,
+} from '../api/message-template-queries';
+import { MessageTemplateForm } from './message-template-form';
 import '@/components/admin-table/admin-table.css';
 import './message-template.css';
 
@@ -18,7 +27,6 @@ const FIRST: TemplateQuery = { currentPage: 1, pageSize: 20 };
 /** msgCenter/msgTemplate: message templates; add, edit, copy, delete, with a live preview. */
 export default function MessageTemplatePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
   const [query, setQuery] = useState<TemplateQuery>(FIRST);
   const [keyword, setKeyword] = useState('');
@@ -27,12 +35,8 @@ export default function MessageTemplatePage() {
   const sources = useTypeList('2');
   const label = (list: typeof channels, code: string) =>
     list?.find((i) => i.enCode === code)?.fullName ?? code;
-  const { data, isFetching } = useQuery({
-    queryKey: ['msgTemplate', 'list', query],
-    queryFn: () => messageTemplateApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['msgTemplate', 'list'] });
+  const { data, isFetching } = useMessageTemplates(query);
+  const reload = useInvalidateMessageTemplates();
   const act = async (call: () => Promise<unknown>, done: string) => {
     const ok = await call().then(
       () => true,
@@ -69,7 +73,9 @@ export default function MessageTemplatePage() {
           placeholder={t('msgTemplate.allTypes')}
           aria-label={t('msgTemplate.field.messageType')}
           options={(channels ?? []).map((c) => ({ value: c.enCode, label: c.fullName }))}
-          onChange={(messageType?: string) => setQuery((q) => ({ ...q, messageType, currentPage: 1 }))}
+          onChange={(messageType?: MessageSendType) =>
+            setQuery((q) => ({ ...q, messageType, currentPage: 1 }))
+          }
           style={{ width: 160 }}
         />
         <Select
@@ -78,7 +84,9 @@ export default function MessageTemplatePage() {
           placeholder={t('msgTemplate.allSources')}
           aria-label={t('msgTemplate.field.messageSource')}
           options={(sources ?? []).map((c) => ({ value: c.enCode, label: c.fullName }))}
-          onChange={(messageSource?: string) => setQuery((q) => ({ ...q, messageSource, currentPage: 1 }))}
+          onChange={(messageSource?: MessageSource) =>
+            setQuery((q) => ({ ...q, messageSource, currentPage: 1 }))
+          }
           style={{ width: 160 }}
         />
         <Button
