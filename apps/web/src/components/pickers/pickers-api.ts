@@ -1,19 +1,14 @@
-import type {
-  GroupSelectorNode,
-  OrganizeNode,
-  Paged,
-  Pagination,
-  PositionSelectorNode,
-  RoleSelectorNode,
-  UserPickerItem,
-  UserSelectorNode,
+import {
+  groupRoutes,
+  organizeRoutes,
+  positionRoutes,
+  roleRoutes,
+  userPickerRoutes,
+  type SelectedPick,
 } from '@tessera/shared';
-import { http } from '@/lib/http';
+import { call } from '@/lib/call';
 
-const ORG = '/api/permission/Organize';
-const USERS = '/api/permission/Users';
-const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
-type List<T> = { list: T[] };
+export type { SelectedPick };
 
 /** Restriction filters and paging of the user condition calls. */
 export interface UserCondition {
@@ -28,27 +23,17 @@ export interface UserCondition {
   ids?: string[];
 }
 
-/** A pick named by `getSelectedList`. */
-export interface SelectedPick {
-  id: string;
-  fullName: string;
-  type: string;
-  organize: string;
-  headIcon: string;
-}
-
 /** The picker calls any signed-in user may make. */
 export const pickersApi = {
   /** Enabled organisations; `excludeId` drops that node's subtree (0 for none). */
   organizes: (excludeId = '0') =>
-    http.get<List<OrganizeNode>>(at(`${ORG}/Department/Selector`, excludeId)).then((r) => r.data.list),
+    call(organizeRoutes.departmentSelector, { params: { id: excludeId }, query: {} }).then((d) => d.list),
   /** The organisations the caller may see (auth mode); `isOnlyOrg` uses the organisation call. */
   organizesByAuth: (excludeId = '0', isOnlyOrg = false) =>
-    http
-      .get<List<OrganizeNode>>(
-        at(isOnlyOrg ? `${ORG}/SelectorByAuth` : `${ORG}/Department/SelectorByAuth`, excludeId),
-      )
-      .then((r) => r.data.list),
+    call(isOnlyOrg ? organizeRoutes.selectorByAuth : organizeRoutes.departmentSelectorByAuth, {
+      params: { id: excludeId },
+      query: {},
+    }).then((d) => d.list),
   /**
    * One level of an organisation picker's tree (`parentId`, "-1" the top) or the matches of a
    * keyword with their ancestors: the selector (`auth`: only what the caller may see), without
@@ -58,54 +43,36 @@ export const pickersApi = {
     mode: { auth?: boolean; isOnlyOrg?: boolean; excludeId: string },
     query: { parentId?: string; keyword?: string },
   ) =>
-    http
-      .get<List<OrganizeNode>>(
-        at(
-          mode.auth
-            ? mode.isOnlyOrg
-              ? `${ORG}/SelectorByAuth`
-              : `${ORG}/Department/SelectorByAuth`
-            : `${ORG}/Department/Selector`,
-          mode.excludeId,
-        ),
-        { parentId: query.keyword ? undefined : query.parentId, keyword: query.keyword || undefined },
-      )
-      .then((r) => r.data.list),
+    call(
+      mode.auth
+        ? mode.isOnlyOrg
+          ? organizeRoutes.selectorByAuth
+          : organizeRoutes.departmentSelectorByAuth
+        : organizeRoutes.departmentSelector,
+      {
+        params: { id: mode.excludeId },
+        query: { parentId: query.keyword ? undefined : query.parentId, keyword: query.keyword || undefined },
+      },
+    ).then((d) => d.list),
   /** The enabled organisations among some ids, named with their paths (a picker's value). */
   organizesByIds: (ids: readonly string[]) =>
-    http.post<List<OrganizeNode>>(`${ORG}/OrganizeCondition`, { ids }).then((r) => r.data.list),
-  positions: () =>
-    http.get<List<PositionSelectorNode>>('/api/permission/Position/Selector').then((r) => r.data.list),
-  roles: () => http.get<List<RoleSelectorNode>>('/api/permission/Role/Selector').then((r) => r.data.list),
-  groups: () => http.get<List<GroupSelectorNode>>('/api/permission/Group/Selector').then((r) => r.data.list),
+    call(organizeRoutes.condition, { body: { ids: [...ids] } }).then((d) => d.list),
+  positions: () => call(positionRoutes.selector, {}).then((d) => d.list),
+  roles: () => call(roleRoutes.selector, {}).then((d) => d.list),
+  groups: () => call(groupRoutes.selector, { query: {} }).then((d) => d.list),
   /** Children of a user-tree node ('0' the top), or users matching a keyword (paged). */
   userTree: (nodeId: string, body: UserCondition = {}) =>
-    http
-      .post<{ list: UserSelectorNode[]; pagination?: Pagination }>(
-        at(`${USERS}/ImUser/Selector`, nodeId),
-        body,
-      )
-      .then((r) => r.data),
+    call(userPickerRoutes.imSelector, { params: { id: nodeId }, body }),
   /** Enabled users by id, in the order asked. */
-  usersByIds: (ids: string[]) =>
-    http.post<List<UserPickerItem>>(`${USERS}/getUserList`, { userId: ids }).then((r) => r.data.list),
+  usersByIds: (ids: string[]) => call(userPickerRoutes.byIds, { body: { userId: ids } }).then((d) => d.list),
   /** What `id--type` picks stand for. */
-  selected: (ids: string[]) =>
-    http.post<List<SelectedPick>>(`${USERS}/getSelectedList`, { userId: ids }).then((r) => r.data.list),
+  selected: (ids: string[]) => call(userPickerRoutes.selected, { body: { userId: ids } }).then((d) => d.list),
   /** Users of the caller's organisation and its sub-organisations. */
   organizationUsers: (query: { keyword?: string; currentPage: number; pageSize: number }) =>
-    http
-      .get<Paged<UserPickerItem>>(`${USERS}/getOrganization`, {
-        ...query,
-        keyword: query.keyword || undefined,
-      })
-      .then((r) => r.data),
+    call(userPickerRoutes.organization, { query: { ...query, keyword: query.keyword || undefined } }),
   /** The caller's direct subordinates. */
   subordinates: (keyword?: string) =>
-    http
-      .post<List<UserPickerItem>>(`${USERS}/getSubordinates`, { keyword: keyword || undefined })
-      .then((r) => r.data.list),
+    call(userPickerRoutes.subordinates, { body: { keyword: keyword || undefined } }).then((d) => d.list),
   /** Users matching any restriction filter (paged). */
-  usersByCondition: (body: UserCondition) =>
-    http.post<Paged<UserPickerItem>>(`${USERS}/getSelectedUserList`, body).then((r) => r.data),
+  usersByCondition: (body: UserCondition) => call(userPickerRoutes.selectedUsers, { body }),
 };

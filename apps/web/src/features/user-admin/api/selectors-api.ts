@@ -1,8 +1,6 @@
-import type { OrganizeNode } from '@tessera/shared';
+import { organizeRoutes } from '@tessera/shared';
 import type { OrganizeLevelQuery } from '@/components/admin-table';
-import { http } from '@/lib/http';
-
-type List<T> = { list: T[] };
+import { call } from '@/lib/call';
 
 /**
  * The organisations the users page tree and the form's main-organisation choice are named from
@@ -11,15 +9,11 @@ type List<T> = { list: T[] };
 export const selectorsApi = {
   /** Enabled organisations the caller may see: one level under a parent, or the matches of a keyword. */
   organizes: (query: OrganizeLevelQuery = {}) =>
-    http
-      .get<List<OrganizeNode>>('/api/permission/Organize/Department/SelectorByAuth/0', {
-        parentId: query.parentId,
-        keyword: query.keyword || undefined,
-      })
-      .then((r) => r.data.list),
+    call(organizeRoutes.departmentSelectorByAuth, {
+      params: { id: '0' },
+      query: { parentId: query.parentId, keyword: query.keyword || undefined },
+    }).then((d) => d.list),
   /** The enabled organisations among some ids, with their names (not the whole tree). */
   organizeNames: (ids: readonly string[]) =>
-    http
-      .post<List<OrganizeNode>>('/api/permission/Organize/OrganizeCondition', { ids })
-      .then((r) => r.data.list),
+    call(organizeRoutes.condition, { body: { ids: [...ids] } }).then((d) => d.list),
 };
