@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
+import { pagedSchema, pageQuerySchema } from './list';
 import { adminRecordFields, idSchema } from './organize.contract';
+import { organizeIdsBodySchema } from './positions.contract';
+import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 
 /** Id of the "global" category in the role picker (roles with globalMark 1). */
 export const GLOBAL_ROLE_CATEGORY_ID = '1';
@@ -24,22 +26,23 @@ export const roleListQuerySchema = pageQuerySchema.extend({
 });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
-/** A role in lists and in `GET /{id}`. */
-export interface RoleItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  type: string | null;
-  globalMark: number;
+/** A role in lists and in `GET /{id}` (strict). */
+export const roleItemSchema = z.strictObject({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  type: z.string().nullable(),
+  globalMark: z.number(),
   /** Organisations of an organisation role. */
-  organizeIds: string[];
+  organizeIds: z.array(z.string()),
   /** Their slash-joined name paths, comma-joined. */
-  organizeInfo: string;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+  organizeInfo: z.string(),
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+});
+export type RoleItem = z.infer<typeof roleItemSchema>;
 
 /** A node of the role picker: 全局 (id '1') and organisations, with roles as leaves. */
 export interface RoleSelectorNode {
@@ -58,3 +61,82 @@ export interface RoleSelectorNode {
   isLeaf: boolean;
   children: RoleSelectorNode[];
 }
+
+const ROLE = '/api/permission/Role';
+const ROLE_MENU = 'permission.role';
+const roleTags = ['roles'];
+
+/** Role administration (menu permission.role) and the role pickers. */
+export const roleRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: ROLE,
+    auth: menuAuth(ROLE_MENU),
+    query: roleListQuerySchema,
+    answer: pagedSchema(roleItemSchema),
+    tags: roleTags,
+  },
+  selector: {
+    method: 'GET',
+    path: `${ROLE}/Selector`,
+    auth: 'user',
+    answer: answer<{ list: RoleSelectorNode[] }>(),
+    tags: roleTags,
+  },
+  selectorByPermission: {
+    method: 'GET',
+    path: `${ROLE}/SelectorByPermission`,
+    auth: 'user',
+    answer: answer<{ list: RoleSelectorNode[] }>(),
+    tags: roleTags,
+  },
+  byOrganizes: {
+    method: 'POST',
+    path: `${ROLE}/getListByOrgIds`,
+    auth: 'user',
+    body: organizeIdsBodySchema,
+    answer: z.strictObject({ list: z.array(roleItemSchema) }),
+    tags: roleTags,
+  },
+  create: {
+    method: 'POST',
+    path: ROLE,
+    auth: menuAuth(ROLE_MENU, 'btn_add'),
+    body: roleBodySchema,
+    answer: answer<{ id: string }>(),
+    tags: roleTags,
+  },
+  info: {
+    method: 'GET',
+    path: `${ROLE}/:id`,
+    auth: menuAuth(ROLE_MENU),
+    params: idParamsSchema,
+    answer: roleItemSchema,
+    tags: roleTags,
+  },
+  update: {
+    method: 'PUT',
+    path: `${ROLE}/:id`,
+    auth: menuAuth(ROLE_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    body: roleBodySchema,
+    answer: answer<null>(),
+    tags: roleTags,
+  },
+  toggleState: {
+    method: 'PUT',
+    path: `${ROLE}/:id/Actions/State`,
+    auth: menuAuth(ROLE_MENU, 'btn_edit'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: roleTags,
+  },
+  remove: {
+    method: 'DELETE',
+    path: `${ROLE}/:id`,
+    auth: menuAuth(ROLE_MENU, 'btn_remove'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: roleTags,
+  },
+});

@@ -1,8 +1,5 @@
-import type { OrganizeNode, Paged, RoleBody, RoleItem, UserPickerItem } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/permission/Role';
-const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+import { organizeRoutes, roleRoutes as routes, userPickerRoutes, type RoleBody } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** Query of the roles table; organizeId '1' lists the global roles. */
 export interface RoleQuery {
@@ -14,21 +11,24 @@ export interface RoleQuery {
   sidx?: string;
 }
 
+/** Query of a role's members (paged, keyword over account and name). */
+export interface RoleMemberQuery {
+  currentPage: number;
+  pageSize: number;
+  keyword?: string;
+}
+
 /** Role administration calls (menu permission/role). */
 export const rolesApi = {
-  list: (query: RoleQuery) => http.get<Paged<RoleItem>>(BASE, { ...query }).then((r) => r.data),
-  create: (body: RoleBody) => http.post<{ id: string }>(BASE, body).then((r) => r.msg),
-  update: (id: string, body: RoleBody) => http.put<null>(at(id), body).then((r) => r.msg),
-  remove: (id: string) => http.delete<null>(at(id)).then((r) => r.msg),
-  toggleState: (id: string) => http.put<null>(`${at(id)}/Actions/State`).then((r) => r.msg),
-  /** The users holding a role (paged, keyword over account and name). */
-  members: (roleId: string, query: { currentPage: number; pageSize: number; keyword?: string }) =>
-    http
-      .get<Paged<UserPickerItem>>('/api/permission/Users/GetUsersByRoleOrgId', { roleId, ...query })
-      .then((r) => r.data),
+  list: (query: RoleQuery) => call(routes.list, { query }),
+  create: (body: RoleBody) => callMsg(routes.create, { body }),
+  update: (id: string, body: RoleBody) => callMsg(routes.update, { params: { id }, body }),
+  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
+  toggleState: (id: string) => callMsg(routes.toggleState, { params: { id } }),
+  /** The users holding a role. */
+  members: (roleId: string, query: RoleMemberQuery) =>
+    call(userPickerRoutes.byRole, { query: { roleId, ...query } }),
   /** Enabled organisations the caller may see (the scope tree and the form). */
   organizes: () =>
-    http
-      .get<{ list: OrganizeNode[] }>('/api/permission/Organize/Department/SelectorByAuth/0')
-      .then((r) => r.data.list),
+    call(organizeRoutes.departmentSelectorByAuth, { params: { id: '0' }, query: {} }).then((r) => r.list),
 };

@@ -4,6 +4,7 @@ import { CODE_RULE, NAME_RULE, type OrganizeNode, type RoleBody, type RoleItem }
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
 import { rolesApi } from '../api/roles-api';
+import { roleKeys } from '../api/roles-queries';
 
 interface OrganizeOption {
   value: string;
@@ -60,7 +61,7 @@ export function RoleForm({
       organizeIds: values.globalMark === 1 ? [] : (values.organizeIds ?? []),
     };
     const msg = row ? await rolesApi.update(row.id, body) : await rolesApi.create(body);
-    await queryClient.invalidateQueries({ queryKey: ['roles', 'list'] });
+    await queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
     return msg;
   };
 

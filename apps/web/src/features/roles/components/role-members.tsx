@@ -1,26 +1,17 @@
 import { Drawer, Input, Table } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RoleItem, UserPickerItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagedTableProps } from '@/components/admin-table';
 import { EmptyState } from '@/components/empty-state';
-import { rolesApi } from '../api/roles-api';
+import type { RoleMemberQuery } from '../api/roles-api';
+import { useRoleMembers } from '../api/roles-queries';
 
 /** The users holding a role, paged with a keyword. */
 export function RoleMembers({ role, onClose }: { role: RoleItem | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState({
-    currentPage: 1,
-    pageSize: 20,
-    keyword: undefined as string | undefined,
-  });
-  const { data, isFetching } = useQuery({
-    queryKey: ['roles', 'members', role?.id, query],
-    queryFn: () => rolesApi.members(role?.id ?? '', query),
-    enabled: !!role,
-    placeholderData: keepPreviousData,
-  });
+  const [query, setQuery] = useState<RoleMemberQuery>({ currentPage: 1, pageSize: 20 });
+  const { data, isFetching } = useRoleMembers(role?.id, query);
   return (
     <Drawer
       open={!!role}
