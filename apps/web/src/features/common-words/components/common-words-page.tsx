@@ -29,7 +29,7 @@ export default function CommonWordsPage() {
       dataIndex: 'commonWordsText',
       sorter: true,
       ellipsis: true,
-      width: 320,
+      width: 220,
     },
     {
       title: t('commonWords.field.type'),
@@ -113,7 +113,7 @@ export default function CommonWordsPage() {
       }
       resetButton
       add={{ text: t('commonWords.add'), testId: 'common-words-add', onClick: () => form.edit({}) }}
-      table={{ scroll: { x: 910 } }}
+      table={{ scroll: { x: 810 } }}
       columns={columns}
     >
       {form.editing && <CommonWordsForm row={form.editing.row} onClose={form.close} />}
