@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickerShell, type PickContext } from './picker-shell';
-import { pickersApi } from './pickers-api';
+import { pickerKeys, pickersApi } from './pickers-api';
 import { combinedTypes, toIds, typedId, type PickItem } from './selection';
 import type { PickerNode } from './tree-data';
 import { TreePane } from './tree-pane';
@@ -34,7 +34,7 @@ const typedItem = (node: PickerNode): PickItem => ({
 function useSelectedNames(value: PickerProps['value'], multiple: boolean): Map<string, PickItem> {
   const ids = useMemo(() => toIds(value, multiple), [value, multiple]);
   const { data } = useQuery({
-    queryKey: ['pickers', 'selected', [...ids].sort()],
+    queryKey: pickerKeys.selected(ids),
     queryFn: () => pickersApi.selected(ids),
     enabled: ids.length > 0,
     staleTime: 60_000,

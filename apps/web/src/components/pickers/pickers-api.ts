@@ -76,3 +76,13 @@ export const pickersApi = {
   /** Users matching any restriction filter (paged). */
   usersByCondition: (body: UserCondition) => call(userPickerRoutes.selectedUsers, { body }),
 };
+
+/** Query keys of the pickers: everything under `all`; name look-ups keyed by their sorted ids. */
+export const pickerKeys = {
+  all: ['pickers'] as const,
+  tree: (key: readonly unknown[]) => [...pickerKeys.all, ...key] as const,
+  paged: (key: readonly unknown[]) => [...pickerKeys.all, 'paged', ...key] as const,
+  selected: (ids: readonly string[]) => [...pickerKeys.all, 'selected', [...ids].sort()] as const,
+  usersByIds: (ids: readonly string[]) => [...pickerKeys.all, 'usersByIds', [...ids].sort()] as const,
+  organizesByIds: (ids: readonly string[]) => [...pickerKeys.all, 'organizesByIds', [...ids].sort()] as const,
+};

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ORGANIZE_ROOT_ID, type OrganizeNode } from '@tessera/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useLazyTree } from '@/components/tree';
-import { pickersApi } from './pickers-api';
+import { pickerKeys, pickersApi } from './pickers-api';
 import { toIds, type PickItem, type PickerValue } from './selection';
 import { nodeItem } from './tree-pane';
 import type { PickerNode } from './tree-data';
@@ -83,7 +83,7 @@ export function useOrganizeNames(
     [value, multiple],
   );
   const { data } = useQuery({
-    queryKey: ['pickers', 'organizesByIds', [...ids].sort()],
+    queryKey: pickerKeys.organizesByIds(ids),
     queryFn: () => pickersApi.organizesByIds(ids),
     enabled: ids.length > 0,
     staleTime: 60_000,

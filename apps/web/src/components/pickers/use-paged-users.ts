@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Pagination } from '@tessera/shared';
 import { useMemo } from 'react';
+import { pickerKeys } from './pickers-api';
 import type { PickerNode } from './tree-data';
 
 /** Rows per page of the pickers' lists (spec 02 §9). */
@@ -35,7 +36,7 @@ export function usePagedUsers(
   enabled = true,
 ) {
   const query = useInfiniteQuery({
-    queryKey: ['pickers', 'paged', ...key],
+    queryKey: pickerKeys.paged(key),
     queryFn: ({ pageParam }) => load(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,

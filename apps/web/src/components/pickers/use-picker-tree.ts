@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { pickerKeys } from './pickers-api';
 import type { PickItem } from './selection';
 import { nodeItem } from './tree-pane';
 import { flatten, type PickerNode } from './tree-data';
@@ -34,7 +35,7 @@ export function toPickerNodes(nodes: readonly ServerNode[]): PickerNode[] {
 /** A picker's tree, loaded once per key and cached a minute. */
 export function usePickerTree(key: readonly unknown[], load: () => Promise<readonly ServerNode[]>) {
   const query = useQuery({
-    queryKey: ['pickers', ...key],
+    queryKey: pickerKeys.tree(key),
     queryFn: async () => toPickerNodes(await load()),
     staleTime: 60_000,
   });

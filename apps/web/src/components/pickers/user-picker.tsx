@@ -3,7 +3,7 @@ import { Input, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickerShell, type PickContext } from './picker-shell';
-import { pickersApi, type UserCondition } from './pickers-api';
+import { pickerKeys, pickersApi, type UserCondition } from './pickers-api';
 import { CURRENT_USER_ID, toIds, type PickItem } from './selection';
 import type { PickerNode } from './tree-data';
 import { TreePane } from './tree-pane';
@@ -40,7 +40,7 @@ function useUserNames(value: PickerProps['value'], multiple: boolean): Map<strin
   const { t } = useTranslation();
   const ids = useMemo(() => toIds(value, multiple).filter((id) => id !== CURRENT_USER_ID), [value, multiple]);
   const { data } = useQuery({
-    queryKey: ['pickers', 'usersByIds', [...ids].sort()],
+    queryKey: pickerKeys.usersByIds(ids),
     queryFn: () => pickersApi.usersByIds(ids),
     enabled: ids.length > 0,
     staleTime: 60_000,
