@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineRoutes, menuAuth } from './route';
 import { PATTERNS } from './validation';
 
 /**
@@ -75,3 +76,38 @@ export type SysConfigSettings = Required<SysConfigBody> & {
 
 /** The keys of a settings body, in form order. */
 export const SYS_CONFIG_KEYS = Object.keys(sysConfigBodySchema.shape) as (keyof SysConfigBody)[];
+
+const SYS_CONFIG = '/api/system/SysConfig';
+const SYS_CONFIG_MENU = 'system.sysConfig';
+
+/** System settings (menu system.sysConfig) and the sign-in's image verification code. */
+export const sysConfigRoutes = defineRoutes({
+  get: {
+    method: 'GET',
+    path: SYS_CONFIG,
+    auth: menuAuth(SYS_CONFIG_MENU),
+    answer: answer<SysConfigSettings>(),
+    tags: ['system'],
+  },
+  /** The closed schema runs in the handler, which answers a message per setting. */
+  save: {
+    method: 'PUT',
+    path: SYS_CONFIG,
+    auth: menuAuth(SYS_CONFIG_MENU, 'btn_edit'),
+    body: z.record(z.string(), z.unknown()),
+    answer: answer<null>(),
+    tags: ['system'],
+  },
+  /** An SVG image code (raw, not an envelope); its length is the setting's, whatever is asked. */
+  imageCode: {
+    method: 'GET',
+    path: '/api/oauth/ImageCode/:codeLength/:timestamp',
+    auth: 'public',
+    params: z.object({
+      codeLength: z.string().max(2),
+      /** The client's key for this code (sent back as `timestamp` with the sign-in). */
+      timestamp: z.string().regex(/^[\w-]{6,50}$/),
+    }),
+    tags: ['oauth'],
+  },
+});

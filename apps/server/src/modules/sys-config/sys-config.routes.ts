@@ -1,19 +1,10 @@
-import { SYS_CONFIG_KEYS, type SysConfigBody } from '@tessera/shared';
+import { SYS_CONFIG_KEYS, sysConfigRoutes as routes, type SysConfigBody } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { badRequest, tooMany } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { addRoute } from '../../platform/route';
 import { bridgeSysConfigCache } from './sys-config.bridge';
 import { parseSettingsBody, toForm, toStored } from './sys-config.form';
-
-const BASE = '/api/system/SysConfig';
-const MENU = 'system.sysConfig';
-const tags = ['system'];
-const imageCodeParams = z.object({
-  codeLength: z.string().max(2),
-  /** The client's key for this code (sent back as `timestamp` with the sign-in). */
-  timestamp: z.string().regex(/^[\w-]{6,50}$/),
-});
 
 /** Options of {@link sysConfigRoutes}. */
 export interface SysConfigRouteOptions {
@@ -44,39 +35,25 @@ export async function sysConfigRoutes(app: FastifyInstance, options: SysConfigRo
     }
   };
 
-  app.get(BASE, { config: { auth: { menu: MENU } }, schema: { tags } }, async (request) =>
-    ok(toForm(await sysConfig.get()), request.lang),
-  );
-  app.put<{ Body: unknown }>(
-    BASE,
-    {
-      config: { auth: { menu: MENU, button: 'btn_edit' } },
-      // the closed schema runs in parseSettingsBody, which answers a message per setting
-      schema: { body: z.record(z.string(), z.unknown()), tags },
-    },
-    async (request) => {
-      const body = parseSettingsBody(request.body);
-      await iconsExist(body);
-      await sysConfig.setMany(toStored(body));
-      return ok(null, request.lang);
-    },
-  );
+  addRoute(app, routes.get, async (request) => ok(toForm(await sysConfig.get()), request.lang));
+  addRoute(app, routes.save, async (request) => {
+    const body = parseSettingsBody(request.body);
+    await iconsExist(body);
+    await sysConfig.setMany(toStored(body));
+    return ok(null, request.lang);
+  });
 
-  app.get<{ Params: z.infer<typeof imageCodeParams> }>(
-    '/api/oauth/ImageCode/:codeLength/:timestamp',
-    { config: { auth: 'public' }, schema: { params: imageCodeParams, tags: ['oauth'] } },
-    async (request, reply) => {
-      const decision = await limiter.hit(`imageCode:${request.ip}`);
-      if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
-      // the length is the setting's, whatever the client asks for
-      const { verificationCodeNumber } = await sysConfig.get();
-      const svg = await imageCodes.create(request.params.timestamp, verificationCodeNumber);
-      return reply
-        .header('Content-Type', 'image/svg+xml')
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
-    },
-  );
+  addRoute(app, routes.imageCode, async (request, reply) => {
+    const decision = await limiter.hit(`imageCode:${request.ip}`);
+    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+    // the length is the setting's, whatever the client asks for
+    const { verificationCodeNumber } = await sysConfig.get();
+    const svg = await imageCodes.create(request.params.timestamp, verificationCodeNumber);
+    await reply
+      .header('Content-Type', 'image/svg+xml')
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
 }

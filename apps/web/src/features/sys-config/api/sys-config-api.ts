@@ -1,13 +1,11 @@
-import type { SysConfigBody, SysConfigSettings } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/system/SysConfig';
+import { fileRoutes, fillPath, sysConfigRoutes as routes, type SysConfigBody } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** System settings calls (menu system/sysConfig). */
 export const sysConfigApi = {
-  get: () => http.get<SysConfigSettings>(BASE).then((r) => r.data),
-  save: (body: SysConfigBody) => http.put<null>(BASE, body).then((r) => r.msg),
+  get: () => call(routes.get, {}),
+  save: (body: SysConfigBody) => callMsg(routes.save, { body }),
 };
 
 /** Where a system icon is uploaded (a sniffed, bounded image of the file module). */
-export const ICON_UPLOAD_URL = '/api/file/Uploader/annexpic';
+export const ICON_UPLOAD_URL = fillPath(fileRoutes.upload.path, { type: 'annexpic' });

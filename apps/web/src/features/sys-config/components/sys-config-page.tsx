@@ -1,5 +1,4 @@
 import { Button, Card, Form, Input, InputNumber, Radio, Skeleton, Switch, Tabs, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PATTERNS, SYS_CONFIG_LIMITS, type SysConfigBody, type SysConfigSettings } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Auth, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/stores/user-store';
 import { sysConfigApi } from '../api/sys-config-api';
+import { useInvalidateSysConfig, useSysConfig } from '../api/sys-config-queries';
 import { IconField } from './icon-field';
 import '@/components/admin-table/admin-table.css';
 import './sys-config.css';
@@ -16,12 +16,12 @@ type Limited = keyof typeof SYS_CONFIG_LIMITS;
 /** system/sysConfig: the basic (names, logos, company) and security settings of the platform. */
 export default function SysConfigPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSysConfig();
   const can = usePermission();
   const fetchCurrentUser = useUserStore((s) => s.fetchCurrentUser);
   const [form] = Form.useForm<SysConfigSettings>();
   const [saving, setSaving] = useState(false);
-  const { data } = useQuery({ queryKey: ['sysConfig'], queryFn: sysConfigApi.get });
+  const { data } = useSysConfig();
   const lockType = Form.useWatch('lockType', form);
   const codeOn = Form.useWatch('enableVerificationCode', form);
   const readOnly = !can('btn_edit');
@@ -81,7 +81,7 @@ export default function SysConfigPage() {
     try {
       await sysConfigApi.save(body);
       feedback.success(t('sysConfig.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['sysConfig'] });
+      await invalidate();
       // the shell shows the new name and logo at once
       await fetchCurrentUser().catch(() => undefined);
     } catch {
