@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './list';
+import { pagedSchema, pageQuerySchema } from './list';
 import { idSchema } from './organize.contract';
+import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 
 /** Query of `GET /api/system/OnlineUser`: page and a keyword over account and name. */
 export const onlineUserQuerySchema = pageQuerySchema.pick({
@@ -17,20 +18,53 @@ export const onlineUserIdsBodySchema = z.object({
 });
 export type OnlineUserIdsBody = z.infer<typeof onlineUserIdsBodySchema>;
 
-/** A live session. Carries the session row id, never the token or its hash. */
-export interface OnlineUserItem {
+/** A live session. Carries the session row id, never the token or its hash (strict). */
+export const onlineUserItemSchema = z.strictObject({
   /** The session row id (what the forced sign-out takes). */
-  id: string;
-  userId: string;
-  account: string;
-  userName: string;
+  id: z.string(),
+  userId: z.string(),
+  account: z.string(),
+  userName: z.string(),
   /** Sign-in time (epoch ms). */
-  loginTime: number;
+  loginTime: z.number(),
   /** Last request seen (epoch ms). */
-  lastActiveTime: number;
-  loginIp: string | null;
+  lastActiveTime: z.number(),
+  loginIp: z.string().nullable(),
   /** Browser and system read from the user agent, e.g. `Chrome / Windows`. */
-  device: string;
+  device: z.string(),
   /** Whether this is the caller's own session. */
-  isCurrent: boolean;
-}
+  isCurrent: z.boolean(),
+});
+export type OnlineUserItem = z.infer<typeof onlineUserItemSchema>;
+
+const ONLINE_USER = '/api/system/OnlineUser';
+const ONLINE_USER_MENU = 'permission.userOnline';
+const onlineUserTags = ['online-users'];
+
+/** Online users (menu permission.userOnline): live sessions and forced sign-out (btn_remove). */
+export const onlineUserRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: ONLINE_USER,
+    auth: menuAuth(ONLINE_USER_MENU),
+    query: onlineUserQuerySchema,
+    answer: pagedSchema(onlineUserItemSchema),
+    tags: onlineUserTags,
+  },
+  forceOut: {
+    method: 'DELETE',
+    path: `${ONLINE_USER}/:id`,
+    auth: menuAuth(ONLINE_USER_MENU, 'btn_remove'),
+    params: idParamsSchema,
+    answer: answer<null>(),
+    tags: onlineUserTags,
+  },
+  forceOutMany: {
+    method: 'POST',
+    path: `${ONLINE_USER}/Actions/BatchDelete`,
+    auth: menuAuth(ONLINE_USER_MENU, 'btn_remove'),
+    body: onlineUserIdsBodySchema,
+    answer: answer<null>(),
+    tags: onlineUserTags,
+  },
+});

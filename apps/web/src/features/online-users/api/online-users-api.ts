@@ -1,7 +1,5 @@
-import type { OnlineUserItem, Paged } from '@tessera/shared';
-import { http } from '@/lib/http';
-
-const BASE = '/api/system/OnlineUser';
+import { onlineUserRoutes as routes } from '@tessera/shared';
+import { call, callMsg } from '@/lib/call';
 
 /** Query of the online users table. */
 export interface OnlineUserQuery {
@@ -12,9 +10,9 @@ export interface OnlineUserQuery {
 
 /** Online users calls (menu permission/userOnline). */
 export const onlineUsersApi = {
-  list: (query: OnlineUserQuery) => http.get<Paged<OnlineUserItem>>(BASE, { ...query }).then((r) => r.data),
+  list: (query: OnlineUserQuery) => call(routes.list, { query }),
   /** Signs one session out (by its session id). */
-  forceOut: (id: string) => http.delete<null>(`${BASE}/${encodeURIComponent(id)}`).then((r) => r.msg),
+  forceOut: (id: string) => callMsg(routes.forceOut, { params: { id } }),
   /** Signs several sessions out. */
-  forceOutMany: (ids: string[]) => http.post<null>(`${BASE}/Actions/BatchDelete`, { ids }).then((r) => r.msg),
+  forceOutMany: (ids: string[]) => callMsg(routes.forceOutMany, { body: { ids } }),
 };
