@@ -20,13 +20,9 @@ import {
 /** md5 of 123456, the seeded password. */
 export const DEFAULT_PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
 
-/** Where a sign-in came from (for the audit log and rate limit). */
-export interface ClientMeta {
-  ip: string;
-  userAgent?: string;
-  url: string;
-  method: string;
-}
+import type { ClientMeta } from './client-meta';
+
+export type { ClientMeta } from './client-meta';
 
 /** Dependencies of {@link LoginService}. */
 export interface LoginDeps {

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import type { UserTable } from '../user-admin/user-admin.table';
 import { badRequest, type AppError } from '../../lib/errors';
 import { themeOf, type CurrentUserService } from './current-user.service';
-import type { ClientMeta } from './login.service';
+import type { ClientMeta } from './client-meta';
 import type { SessionService } from './session.service';
 import { findLiveUserById, updateUser } from './user.repository';
 import { SysLogType, type SystemLogService } from '../system-log/system-log.service';
