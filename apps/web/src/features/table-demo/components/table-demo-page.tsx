@@ -1,12 +1,11 @@
 import type { UserPickerItem } from '@tessera/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Input, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagedTableProps } from '@/components/admin-table';
 import { DataTable } from '@/components/data-table';
 import { useMenuId } from '@/components/permission';
-import { tableDemoApi, type DemoQuery } from '../api/table-demo-api';
+import { useTableDemo, type DemoQuery } from '../api/table-demo-api';
 import { demoColumns } from './demo-columns';
 import '@/components/admin-table/admin-table.css';
 
@@ -18,11 +17,7 @@ export default function TableDemoPage() {
   const menuId = useMenuId();
   const [query, setQuery] = useState<DemoQuery>(FIRST);
   const [selected, setSelected] = useState<Key[]>([]);
-  const { data, isFetching } = useQuery({
-    queryKey: ['table-demo', query],
-    queryFn: () => tableDemoApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useTableDemo(query);
   const columns = useMemo(() => demoColumns(t, menuId), [t, menuId]);
 
   return (
