@@ -1,5 +1,4 @@
-// Type-only: lib/feature-locales imports this file eagerly, so a value import would be a cycle.
-import type { FeatureLocales } from '@/lib/feature-locales';
+import { defineLocales } from '@/lib/define-locales';
 
 const zh = {
   'commonWords.title': '常用语',
@@ -76,4 +75,4 @@ const en: Texts = {
 };
 
 /** Texts of the common-words page (system/commonWords). */
-export const locales: FeatureLocales = { zh, zhtw, en };
+export const locales = defineLocales({ zh, zhtw, en });
