@@ -11,10 +11,15 @@ export const areaPickerApi = {
   names: (idsList: string[][]) => call(areaRoutes.names, { body: { idsList } }),
 };
 
+/** Query keys of the address picker. */
+export const areaPickerKeys = {
+  names: (paths: string[][]) => ['area-picker', 'names', paths] as const,
+};
+
 /** Names of saved id paths, cached for five minutes. */
 export const areaNamesOptions = (paths: string[][]) =>
   queryOptions({
-    queryKey: ['area-picker', 'names', paths] as const,
+    queryKey: areaPickerKeys.names(paths),
     queryFn: () => areaPickerApi.names(paths),
     enabled: paths.length > 0,
     staleTime: 5 * 60_000,

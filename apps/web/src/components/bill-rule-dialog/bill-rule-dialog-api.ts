@@ -16,10 +16,15 @@ export interface BillRuleSelectorQuery {
 export const fetchBillRuleSelector = (query: BillRuleSelectorQuery) =>
   call(billRuleRoutes.selector, { query });
 
+/** Query keys of the template dialog (under the numbering rules' key, so a save refreshes it). */
+export const billRuleSelectorKeys = {
+  page: (query: BillRuleSelectorQuery) => ['billRule', 'selector', query] as const,
+};
+
 /** A page of the template dialog, fetched while it is open. */
 export const billRuleSelectorOptions = (query: BillRuleSelectorQuery, open: boolean) =>
   queryOptions({
-    queryKey: ['billRule', 'selector', query] as const,
+    queryKey: billRuleSelectorKeys.page(query),
     queryFn: () => fetchBillRuleSelector(query),
     placeholderData: keepPreviousData,
     enabled: open,

@@ -23,6 +23,13 @@ export const fetchInterfaceResponse = (
     body: { paramList: [...paramList], ...(menuId ? { menuId } : {}) },
   });
 
+/** Key of one interface's answer for one set of parameters, called from one menu. */
+export const interfaceOptionsKey = (
+  propsUrl: string | undefined,
+  paramList: readonly DataInterfaceParamValue[],
+  menuId?: string,
+) => [...INTERFACE_OPTIONS_KEY, propsUrl, paramList, menuId] as const;
+
 /** The cached answer of an interface for one set of parameters (nothing without `propsUrl`). */
 export const interfaceOptionsQuery = (
   propsUrl: string | undefined,
@@ -30,7 +37,7 @@ export const interfaceOptionsQuery = (
   menuId?: string,
 ) =>
   queryOptions({
-    queryKey: [...INTERFACE_OPTIONS_KEY, propsUrl, paramList, menuId] as const,
+    queryKey: interfaceOptionsKey(propsUrl, paramList, menuId),
     queryFn: () => fetchInterfaceResponse(propsUrl ?? '', paramList, menuId),
     enabled: Boolean(propsUrl),
     staleTime: 60_000,

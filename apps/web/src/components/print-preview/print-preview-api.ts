@@ -6,10 +6,13 @@ import { call } from '@/lib/call';
 export const fetchPrintData = (id: string, formId: string) =>
   call(printDevRoutes.data, { query: { id, formId } });
 
+/** Key of one record's print data. */
+export const printDataKey = (id: string, formId: string) => ['printDev', 'data', id, formId] as const;
+
 /** One record's print, fetched afresh each time the preview opens (nothing without an id). */
 export const printDataOptions = (id: string, formId: string, enabled: boolean) =>
   queryOptions({
-    queryKey: ['printDev', 'data', id, formId] as const,
+    queryKey: printDataKey(id, formId),
     queryFn: () => fetchPrintData(id, formId),
     enabled: enabled && !!id,
     gcTime: 0,

@@ -1,6 +1,6 @@
 import { Button, Modal, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, paperSize } from '@tessera/shared';
+import { fileRoutes, fillPath, formatDate, paperSize } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/icons';
@@ -32,7 +32,9 @@ export interface PrintPreviewProps {
 const logoUrl = (icon: string | undefined) => {
   if (!icon) return undefined;
   if (/^\/api\/file\/Image\/[A-Za-z]+\/[\w.-]+$/.test(icon)) return icon;
-  return /^[\w.-]+$/.test(icon) ? `/api/file/Image/SystemIcon/${icon}` : undefined;
+  return /^[\w.-]+$/.test(icon)
+    ? fillPath(fileRoutes.image.path, { type: 'SystemIcon', name: icon })
+    : undefined;
 };
 
 /**
