@@ -42,16 +42,16 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   // Web query layer (issue 13): API paths come from the route declarations in packages/shared, query keys
-  // from each feature's api/x-queries.ts. 'warn' while the slices finish moving; then 'error'.
+  // from each feature's api/x-queries.ts.
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/**/components/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['warn', ...noApiPaths] },
+    rules: { 'no-restricted-syntax': ['error', ...noApiPaths] },
   },
   {
     files: ['apps/web/src/features/**/components/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['warn', ...noApiPaths, noInlineQueryKey] },
+    rules: { 'no-restricted-syntax': ['error', ...noApiPaths, noInlineQueryKey] },
   },
   {
     // Server layers (docs/adr/0016-transactions.md): queries only in repositories and db/, modules meet

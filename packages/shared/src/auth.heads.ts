@@ -19,6 +19,13 @@ export interface LoginConfigResult {
 
 /** Sign-in, current user, sign-out, lock screen and the login page's account settings (`/api/oauth/*`). */
 export const authHeads = defineRoutes({
+  /** An SVG image code (raw, not an envelope); the full declaration is `sysConfigRoutes.imageCode`. */
+  imageCode: {
+    method: 'GET',
+    path: `${OAUTH}/ImageCode/:codeLength/:timestamp`,
+    auth: 'public',
+    tags: oauthTags,
+  },
   login: {
     method: 'POST',
     path: `${OAUTH}/Login`,

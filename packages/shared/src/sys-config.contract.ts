@@ -1,3 +1,4 @@
+import { authHeads } from './auth.heads';
 import { z } from 'zod';
 import { answer, defineRoutes, menuAuth } from './route';
 import { PATTERNS } from './validation';
@@ -100,14 +101,11 @@ export const sysConfigRoutes = defineRoutes({
   },
   /** An SVG image code (raw, not an envelope); its length is the setting's, whatever is asked. */
   imageCode: {
-    method: 'GET',
-    path: '/api/oauth/ImageCode/:codeLength/:timestamp',
-    auth: 'public',
+    ...authHeads.imageCode,
     params: z.object({
       codeLength: z.string().max(2),
       /** The client's key for this code (sent back as `timestamp` with the sign-in). */
       timestamp: z.string().regex(/^[\w-]{6,50}$/),
     }),
-    tags: ['oauth'],
   },
 });

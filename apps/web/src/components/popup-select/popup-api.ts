@@ -1,8 +1,6 @@
-import { http } from '@/lib/http';
+import { dataInterfaceRoutes as routes } from '@tessera/shared';
+import { call } from '@/lib/call';
 import type { InterfaceRecord, ListRequest, ParamEntry } from './popup-rules';
-
-const BASE = '/api/system/DataInterface';
-const at = (id: string, action: string) => `${BASE}/${encodeURIComponent(id)}/${action}`;
 
 /** One page of a data interface's records. */
 export interface InterfacePage {
@@ -25,18 +23,13 @@ export interface InfoByIdsRequest {
 export const popupApi = {
   /** One page of records matching the keyword. */
   list: (body: ListRequest): Promise<InterfacePage> =>
-    http
-      .post<{ list?: InterfaceRecord[]; pagination?: { total?: number } }>(
-        at(body.interfaceId, 'Action/List'),
-        body,
-      )
-      .then((r) => {
-        const list = Array.isArray(r.data.list) ? r.data.list : [];
-        return { list, total: r.data.pagination?.total ?? list.length };
-      }),
+    call(routes.records, { params: { id: body.interfaceId }, body }).then((data) => {
+      const list: InterfaceRecord[] = Array.isArray(data?.list) ? data.list : [];
+      return { list, total: data?.pagination?.total ?? list.length };
+    }),
   /** The records of saved keys (to show their text). */
   infoByIds: (body: InfoByIdsRequest): Promise<InterfaceRecord[]> =>
-    http
-      .post<InterfaceRecord[]>(at(body.interfaceId, 'Action/InfoByIds'), body)
-      .then((r) => (Array.isArray(r.data) ? r.data : [])),
+    call(routes.infoByIds, { params: { id: body.interfaceId }, body }).then((data): InterfaceRecord[] =>
+      Array.isArray(data) ? data : [],
+    ),
 };

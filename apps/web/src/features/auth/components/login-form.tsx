@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { authHeads, fillPath } from '@tessera/shared';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
 import { authApi } from '@/lib/auth-api';
 import { isEnvelopeError } from '@/lib/http';
@@ -189,5 +190,10 @@ function useImageCode() {
     };
   }, []);
   const refresh = useCallback(() => setTimestamp(String(Date.now())), []);
-  return { length, timestamp, refresh, src: `/api/oauth/ImageCode/${length}/${timestamp}` };
+  return {
+    length,
+    timestamp,
+    refresh,
+    src: fillPath(authHeads.imageCode.path, { codeLength: length, timestamp }),
+  };
 }
