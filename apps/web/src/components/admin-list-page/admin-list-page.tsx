@@ -39,6 +39,8 @@ export interface AdminListPageProps<Row> {
   filters?: ReactNode;
   /** Toolbar buttons before refresh: import, export, batch actions. */
   actions?: ReactNode;
+  /** The refresh button's data-testid. */
+  refreshTestId?: string;
   add?: AdminAddButton;
   /** A filter tree at the left (folded above the table on narrow screens when `compact`). */
   tree?: (compact: boolean) => ReactNode;
@@ -83,7 +85,9 @@ export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>
       )}
       <div className="admin-toolbar-end">
         {actions}
-        <Button onClick={() => void list.reload()}>{t('adminList.refresh')}</Button>
+        <Button onClick={() => void list.reload()} data-testid={props.refreshTestId}>
+          {t('adminList.refresh')}
+        </Button>
         {add && (
           <Auth code={add.code ?? 'btn_add'}>
             <Button type="primary" onClick={add.onClick} data-testid={add.testId}>
