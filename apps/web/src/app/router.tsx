@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadFeatureLocales } from '@/lib/feature-locales';
 import { guardLoader } from './guard/guard-loader';
 import { RootShell } from './root-shell';
 import { RedirectPage, RouteError } from './routes/static-pages';
@@ -118,7 +119,11 @@ export const routes: RouteObject[] = [
       ...OPEN_PAGES,
       {
         path: '/',
-        lazy: () => import('./layouts/shell-layout').then((m) => ({ Component: m.default })),
+        // feature texts load beside the shell, so they stay out of /login
+        lazy: () =>
+          Promise.all([import('./layouts/shell-layout'), loadFeatureLocales()]).then(([m]) => ({
+            Component: m.default,
+          })),
         children: layoutChildren,
       },
     ],

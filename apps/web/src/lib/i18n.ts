@@ -8,7 +8,6 @@ import { asLanguage, languageTag, resolveLanguage, type Language } from '@tesser
 import { zh, type MessageKey } from '../locales/zh';
 import { zhtw } from '../locales/zhtw';
 import { en } from '../locales/en';
-import { featureLocales } from './feature-locales';
 import { readString, StorageKey, writeString } from './storage';
 
 const DAYJS_LOCALE: Record<Language, string> = { zh: 'zh-cn', zhtw: 'zh-tw', en: 'en' };
@@ -23,19 +22,14 @@ export function detectLanguage(
   return asLanguage(stored) ?? resolveLanguage(browser);
 }
 
-/** A core catalogue with every feature's own texts of that language added. */
-function withFeatures(core: Record<string, string>, lang: Language): Record<string, string> {
-  return Object.assign({}, core, ...Object.values(featureLocales).map((locales) => locales[lang]));
-}
-
 /** The one i18next instance of the web client. */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    zh: { translation: withFeatures(zh, 'zh') },
-    zhtw: { translation: withFeatures(zhtw, 'zhtw') },
-    en: { translation: withFeatures(en, 'en') },
+    zh: { translation: zh },
+    zhtw: { translation: zhtw },
+    en: { translation: en },
   },
   lng: detectLanguage(),
   fallbackLng: 'zh',
