@@ -1,15 +1,14 @@
-import { Alert, Button, Card, Grid, Input, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Spin, Switch, Tag } from 'antd';
 import { AREA_MAX_TYPE, AREA_ROOT, type AreaNode } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminListPage, type AdminListView } from '@/components/admin-list-page';
 import { confirmDelete } from '@/components/confirm-delete';
-import { EmptyState } from '@/components/empty-state';
 import { Auth, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { areaApi } from '../api/area-api';
 import { useAreaTop } from '../api/area-queries';
 import { AreaForm, type AreaEditing } from './area-form';
-import '@/components/admin-table/admin-table.css';
 
 /** A table row: a division with its loaded children (an empty list until expanded, when it has some). */
 type AreaRow = AreaNode & { children?: AreaRow[] };
@@ -19,7 +18,6 @@ const TYPE_COLORS = ['', 'blue', 'cyan', 'green', 'default'];
 /** system/area: the division tree, loaded level by level on expand; search, add, edit, state, delete. */
 export default function AreaPage() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
   const can = usePermission();
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState<string>();
@@ -52,11 +50,6 @@ export default function AreaPage() {
     setExpanded((keys) => [...new Set([...keys, ...parentIds.filter((id) => id !== AREA_ROOT)])]);
     if (parentIds.some((id) => id !== AREA_ROOT && !loaded[id])) await top.refetch();
   };
-  const reloadAll = () => {
-    setLoaded({});
-    setExpanded([]);
-    void top.refetch();
-  };
 
   const toRows = (nodes: readonly AreaNode[]): AreaRow[] =>
     nodes.map((n) => {
@@ -82,143 +75,129 @@ export default function AreaPage() {
     setSearch(value.trim() || undefined);
   };
 
+  const list: AdminListView<AreaRow> = {
+    rows: toRows(top.data ?? []),
+    loading: top.isFetching,
+    keyword,
+    setKeyword,
+    search: handleSearch,
+    reset: () => {
+      setKeyword('');
+      handleSearch('');
+    },
+    reload: async () => {
+      setLoaded({});
+      setExpanded([]);
+      await top.refetch();
+    },
+  };
+
+  const found = search ? top.data?.length : undefined;
+
   return (
-    <Card className="admin-page" data-testid="area-page">
-      <Typography.Title level={1} className="admin-title">
-        {t('area.title')}
-      </Typography.Title>
-      <div className="admin-toolbar">
-        <Input.Search
-          allowClear
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          aria-label={t('area.keyword')}
-          placeholder={t('area.keyword')}
-          enterButton={t('users.search')}
-          onSearch={handleSearch}
-          style={{ width: 320, maxWidth: '100%' }}
-          data-testid="area-keyword"
-        />
-        <Button
-          onClick={() => {
-            setKeyword('');
-            handleSearch('');
-          }}
-        >
-          {t('users.reset')}
-        </Button>
-        <div className="admin-toolbar-end">
-          <Button onClick={reloadAll}>{t('users.refresh')}</Button>
-          <Auth code="btn_add">
-            <Button type="primary" onClick={() => setEditing({})} data-testid="area-add">
-              {t('area.add')}
-            </Button>
-          </Auth>
-        </div>
-      </div>
-      {search && top.data && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('area.searchResult', { count: top.data.length })}
-        />
-      )}
-      <Table<AreaRow>
-        rowKey="id"
-        size="middle"
-        loading={top.isFetching}
-        dataSource={toRows(top.data ?? [])}
-        pagination={false}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <EmptyState /> }}
-        expandable={{
+    <AdminListPage<AreaRow>
+      title={t('area.title')}
+      testId="area-page"
+      list={list}
+      search={{ placeholder: t('area.keyword'), testId: 'area-keyword' }}
+      resetButton
+      add={{ text: t('area.add'), testId: 'area-add', onClick: () => setEditing({}) }}
+      table={{
+        pagination: false,
+        scroll: { x: 900 },
+        // a search's match count above the rows
+        title:
+          found === undefined
+            ? undefined
+            : () => <Alert type="info" showIcon title={t('area.searchResult', { count: found })} />,
+        expandable: {
           expandedRowKeys: expanded,
           onExpand: (open, row) => {
             setExpanded((keys) => (open ? [...keys, row.id] : keys.filter((k) => k !== row.id)));
             if (open && !loaded[row.id]) void loadChildren(row.id);
           },
-        }}
-        columns={[
-          {
-            title: t('area.field.fullName'),
-            dataIndex: 'fullName',
-            width: 260,
-            render: (v: string, row) => (
-              <span data-testid={`area-row-${row.enCode}`}>
-                {v} {loading.has(row.id) && <Spin size="small" />}
-              </span>
+        },
+      }}
+      columns={[
+        {
+          title: t('area.field.fullName'),
+          dataIndex: 'fullName',
+          width: 260,
+          render: (v: string, row) => (
+            <span data-testid={`area-row-${row.enCode}`}>
+              {v} {loading.has(row.id) && <Spin size="small" />}
+            </span>
+          ),
+        },
+        { title: t('area.field.enCode'), dataIndex: 'enCode', width: 130 },
+        {
+          title: t('area.field.type'),
+          dataIndex: 'type',
+          width: 90,
+          render: (v: number) => <Tag color={TYPE_COLORS[v]}>{t(`area.type.${v}`)}</Tag>,
+        },
+        {
+          title: t('area.field.quickQuery'),
+          dataIndex: 'quickQuery',
+          width: 110,
+          responsive: ['lg'],
+          render: (v: string | null) => v || '—',
+        },
+        { title: t('area.field.sortCode'), dataIndex: 'sortCode', width: 70, responsive: ['md'] },
+        {
+          title: t('area.field.enabledMark'),
+          dataIndex: 'enabledMark',
+          width: 90,
+          render: (v: number, row) =>
+            can('btn_edit') ? (
+              <Switch
+                size="small"
+                checked={v === 1}
+                aria-label={t('area.field.enabledMark')}
+                onChange={() =>
+                  void act(() => areaApi.toggleState(row.id), t('area.stateChanged'), row.parentId)
+                }
+              />
+            ) : (
+              <Tag color={v === 1 ? 'green' : undefined}>
+                {t(v === 1 ? 'area.state.on' : 'area.state.off')}
+              </Tag>
             ),
-          },
-          { title: t('area.field.enCode'), dataIndex: 'enCode', width: 130 },
-          {
-            title: t('area.field.type'),
-            dataIndex: 'type',
-            width: 90,
-            render: (v: number) => <Tag color={TYPE_COLORS[v]}>{t(`area.type.${v}`)}</Tag>,
-          },
-          {
-            title: t('area.field.quickQuery'),
-            dataIndex: 'quickQuery',
-            width: 110,
-            responsive: ['lg'],
-            render: (v: string | null) => v || '—',
-          },
-          { title: t('area.field.sortCode'), dataIndex: 'sortCode', width: 70, responsive: ['md'] },
-          {
-            title: t('area.field.enabledMark'),
-            dataIndex: 'enabledMark',
-            width: 90,
-            render: (v: number, row) =>
-              can('btn_edit') ? (
-                <Switch
+        },
+        {
+          title: t('users.actions'),
+          key: 'actions',
+          width: 210,
+          fixed: 'right',
+          render: (_: unknown, row) => (
+            <Space size={0}>
+              {row.type < AREA_MAX_TYPE && (
+                <Auth code="btn_add">
+                  <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
+                    {t('area.addChild')}
+                  </Button>
+                </Auth>
+              )}
+              <Auth code="btn_edit">
+                <Button
+                  type="link"
                   size="small"
-                  checked={v === 1}
-                  aria-label={t('area.field.enabledMark')}
-                  onChange={() =>
-                    void act(() => areaApi.toggleState(row.id), t('area.stateChanged'), row.parentId)
-                  }
-                />
-              ) : (
-                <Tag color={v === 1 ? 'green' : undefined}>
-                  {t(v === 1 ? 'area.state.on' : 'area.state.off')}
-                </Tag>
-              ),
-          },
-          {
-            title: t('users.actions'),
-            key: 'actions',
-            width: 210,
-            fixed: screens.md ? 'right' : undefined,
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                {row.type < AREA_MAX_TYPE && (
-                  <Auth code="btn_add">
-                    <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
-                      {t('area.addChild')}
-                    </Button>
-                  </Auth>
-                )}
-                <Auth code="btn_edit">
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setEditing({ row })}
-                    data-testid={`area-edit-${row.enCode}`}
-                  >
-                    {t('users.edit')}
-                  </Button>
-                </Auth>
-                <Auth code="btn_remove">
-                  <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
-                    {t('users.delete')}
-                  </Button>
-                </Auth>
-              </Space>
-            ),
-          },
-        ]}
-      />
+                  onClick={() => setEditing({ row })}
+                  data-testid={`area-edit-${row.enCode}`}
+                >
+                  {t('users.edit')}
+                </Button>
+              </Auth>
+              <Auth code="btn_remove">
+                <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
+                  {t('users.delete')}
+                </Button>
+              </Auth>
+            </Space>
+          ),
+        },
+      ]}
+    >
       {/* mounted per opening, so a form never starts with the previous one's values */}
       {editing && (
         <AreaForm
@@ -227,6 +206,6 @@ export default function AreaPage() {
           onSaved={(ids) => void refresh(ids)}
         />
       )}
-    </Card>
+    </AdminListPage>
   );
 }
