@@ -1,12 +1,9 @@
-import { messageTemplateEn } from './message-template.en';
 import { sysConfigEn } from './sys-config.en';
 import { dataTableEn } from './data-table.en';
 import { printDevEn } from './print-dev.en';
 import { billRuleEn } from './bill-rule.en';
 import { chatEn } from './chat.en';
 import { dictionaryEn } from './dictionary.en';
-import { dataInterfaceEn } from './data-interface.en';
-import { dataInterfaceSqlEn } from './data-interface-sql.en';
 import { areaEn } from './area.en';
 import { widgetsEn } from './widgets.en';
 import { messagesEn } from './messages.en';
@@ -22,14 +19,11 @@ import type { Messages } from './zh';
 
 /** English catalogue. */
 export const en: Messages = {
-  ...messageTemplateEn,
   ...sysConfigEn,
   ...dataTableEn,
   ...printDevEn,
   ...billRuleEn,
   ...dictionaryEn,
-  ...dataInterfaceEn,
-  ...dataInterfaceSqlEn,
   ...areaEn,
   ...widgetsEn,
   ...profileEn,

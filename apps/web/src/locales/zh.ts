@@ -1,12 +1,9 @@
-import { messageTemplateZh } from './message-template.zh';
 import { sysConfigZh } from './sys-config.zh';
 import { dataTableZh } from './data-table.zh';
 import { printDevZh } from './print-dev.zh';
 import { billRuleZh } from './bill-rule.zh';
 import { chatZh } from './chat.zh';
 import { dictionaryZh } from './dictionary.zh';
-import { dataInterfaceZh } from './data-interface.zh';
-import { dataInterfaceSqlZh } from './data-interface-sql.zh';
 import { areaZh } from './area.zh';
 import { widgetsZh } from './widgets.zh';
 import { messagesZh } from './messages.zh';
@@ -24,14 +21,11 @@ import { validationZh } from './validation.zh';
  * menu keys such as `route.permission.user` can sit beside `route.permission`.
  */
 export const zh = {
-  ...messageTemplateZh,
   ...sysConfigZh,
   ...dataTableZh,
   ...printDevZh,
   ...billRuleZh,
   ...dictionaryZh,
-  ...dataInterfaceZh,
-  ...dataInterfaceSqlZh,
   ...areaZh,
   ...widgetsZh,
   ...profileZh,

@@ -1,12 +1,9 @@
-import { messageTemplateZhtw } from './message-template.zhtw';
 import { sysConfigZhtw } from './sys-config.zhtw';
 import { dataTableZhtw } from './data-table.zhtw';
 import { printDevZhtw } from './print-dev.zhtw';
 import { billRuleZhtw } from './bill-rule.zhtw';
 import { chatZhtw } from './chat.zhtw';
 import { dictionaryZhtw } from './dictionary.zhtw';
-import { dataInterfaceZhtw } from './data-interface.zhtw';
-import { dataInterfaceSqlZhtw } from './data-interface-sql.zhtw';
 import { areaZhtw } from './area.zhtw';
 import { widgetsZhtw } from './widgets.zhtw';
 import { messagesZhtw } from './messages.zhtw';
@@ -22,14 +19,11 @@ import type { Messages } from './zh';
 
 /** Traditional Chinese catalogue. */
 export const zhtw: Messages = {
-  ...messageTemplateZhtw,
   ...sysConfigZhtw,
   ...dataTableZhtw,
   ...printDevZhtw,
   ...billRuleZhtw,
   ...dictionaryZhtw,
-  ...dataInterfaceZhtw,
-  ...dataInterfaceSqlZhtw,
   ...areaZhtw,
   ...widgetsZhtw,
   ...profileZhtw,

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFeatureLocales } from '@/lib/feature-locales';
 import { i18n } from '@/lib/i18n';
 import { dataInterfaceApi } from '../api/data-interface-api';
 import { SqlStatusAlert } from './sql-status-alert';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
   }));
+  await loadFeatureLocales();
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);
