@@ -4,12 +4,11 @@ import { formatDate, previewBillNumber, type BillRuleItem } from '@tessera/share
 import type { HTMLAttributes } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
+import { AdminListPage, CategoryNav, useAdminList, useEditing } from '@/components/admin-list-page';
 import { useDictionaryOptions } from '@/components/dictionary';
 import { Auth, usePermission } from '@/components/permission';
 import { billRuleApi, type BillRuleQuery } from '../api/bill-rule-api';
 import { billRuleKeys, billRuleListOptions } from '../api/bill-rule-queries';
-import { BillRuleCategoryNav } from './bill-rule-category-nav';
 import { BillRuleForm } from './bill-rule-form';
 import './bill-rule.css';
 
@@ -161,7 +160,9 @@ export default function BillRulePage() {
       }
       add={{ text: t('billRule.add'), testId: 'bill-rule-add', onClick: () => form.edit({}) }}
       tree={(compact) => (
-        <BillRuleCategoryNav
+        <CategoryNav
+          label={t('billRule.field.categoryId')}
+          allLabel={t('billRule.allCategories')}
           categories={categories}
           value={list.query.categoryId}
           compact={compact}

@@ -1,8 +1,8 @@
-import { Button, Menu, Select, Space, Switch, Tag, Upload } from 'antd';
+import { Button, Space, Switch, Tag, Upload } from 'antd';
 import { formatDate, type PrintDevInfo, type PrintDevItem } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
+import { AdminListPage, CategoryNav, useAdminList, useEditing } from '@/components/admin-list-page';
 import { useDictionaryOptions } from '@/components/dictionary';
 import { Auth, usePermission } from '@/components/permission';
 import { printDevApi, type PrintDevQuery } from '../api/print-dev-api';
@@ -11,7 +11,6 @@ import { PrintDevEditor, TypeSelect } from './print-dev-editor';
 import { PrintRecordDialog } from './print-record-dialog';
 
 const FIRST: PrintDevQuery = { currentPage: 1, pageSize: 20 };
-const ALL = '__all__';
 
 /** Saves an export file as JSON. */
 function saveJson(name: string, data: unknown) {
@@ -37,39 +36,6 @@ function useCategories() {
     return map;
   }, [options]);
   return { options, names };
-}
-
-interface CategoryNavProps {
-  items: { key: string; label: string }[];
-  value?: string;
-  compact: boolean;
-  onChange: (categoryId: string | undefined) => void;
-}
-
-/** The category filter: a menu at the left, a select above the table on narrow screens. */
-function CategoryNav({ items, value, compact, onChange }: CategoryNavProps) {
-  const { t } = useTranslation();
-  const pick = (key: string) => onChange(key === ALL ? undefined : key);
-  if (compact)
-    return (
-      <Select
-        value={value ?? ALL}
-        aria-label={t('printDev.field.categoryId')}
-        options={items.map((m) => ({ value: m.key, label: m.label }))}
-        onChange={pick}
-      />
-    );
-  return (
-    <nav className="admin-split-tree" aria-label={t('printDev.field.categoryId')}>
-      <Menu
-        mode="inline"
-        selectedKeys={[value ?? ALL]}
-        items={items}
-        onClick={({ key }) => pick(key)}
-        style={{ borderInlineEnd: 0 }}
-      />
-    </nav>
-  );
 }
 
 /** system/printDev: print templates by category; add, edit, copy, export, import, state, print a record. */
@@ -100,10 +66,7 @@ export default function PrintDevPage() {
     const file = await printDevApi.exportFile(row.id).catch(() => undefined);
     if (file) saveJson(row.fullName, file);
   };
-  const menuItems = [
-    { key: ALL, label: t('printDev.allCategories') },
-    ...categories.options.map((c) => ({ key: String(c.value), label: String(c.label) })),
-  ];
+  const categoryItems = categories.options.map((c) => ({ value: String(c.value), label: String(c.label) }));
 
   return (
     <AdminListPage<PrintDevItem>
@@ -130,7 +93,9 @@ export default function PrintDevPage() {
       add={{ text: t('printDev.add'), testId: 'print-add', onClick: () => void openEditor() }}
       tree={(compact) => (
         <CategoryNav
-          items={menuItems}
+          label={t('printDev.field.categoryId')}
+          allLabel={t('printDev.allCategories')}
+          categories={categoryItems}
           value={list.query.categoryId}
           compact={compact}
           onChange={(categoryId) => list.filter({ categoryId })}

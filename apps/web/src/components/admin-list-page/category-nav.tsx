@@ -1,11 +1,14 @@
 import { Menu, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** The menu key of "all categories". */
 const ALL = '__all__';
 
-/** Props of {@link BillRuleCategoryNav}. */
-export interface BillRuleCategoryNavProps {
+/** Props of {@link CategoryNav}. */
+export interface CategoryNavProps {
+  /** Name of the filter, read by screen readers. */
+  label: string;
+  /** Text of the entry that clears the filter. */
+  allLabel: string;
   categories: { value: string; label: string }[];
   value?: string;
   /** Narrow screens: a select above the table instead of a menu at the left. */
@@ -13,25 +16,21 @@ export interface BillRuleCategoryNavProps {
   onChange: (categoryId: string | undefined) => void;
 }
 
-/** The business-category filter of the numbering rules. */
-export function BillRuleCategoryNav({ categories, value, compact, onChange }: BillRuleCategoryNavProps) {
-  const { t } = useTranslation();
-  const items = [
-    { key: ALL, label: t('billRule.allCategories') },
-    ...categories.map((c) => ({ key: c.value, label: c.label })),
-  ];
+/** A category filter for the list page's tree slot: a menu at the left, a select on narrow screens. */
+export function CategoryNav({ label, allLabel, categories, value, compact, onChange }: CategoryNavProps) {
+  const items = [{ key: ALL, label: allLabel }, ...categories.map((c) => ({ key: c.value, label: c.label }))];
   const pick = (key: string) => onChange(key === ALL ? undefined : key);
   if (compact)
     return (
       <Select
         value={value ?? ALL}
-        aria-label={t('billRule.field.categoryId')}
+        aria-label={label}
         options={items.map((m) => ({ value: m.key, label: m.label }))}
         onChange={pick}
       />
     );
   return (
-    <nav className="admin-split-tree" aria-label={t('billRule.field.categoryId')}>
+    <nav className="admin-split-tree" aria-label={label}>
       <Menu
         mode="inline"
         selectedKeys={[value ?? ALL]}
