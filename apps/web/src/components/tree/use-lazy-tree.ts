@@ -1,6 +1,12 @@
 import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
+/** The loaded data of each open level, and whether one is loading. */
+const levelData = <T>(results: readonly { data?: T; isFetching: boolean }[]) => ({
+  datas: results.map((r) => r.data),
+  fetching: results.some((r) => r.isFetching),
+});
+
 /** Query keys of a lazy tree under its own key: one per level, one per keyword search. */
 export const lazyTreeKeys = {
   level: (key: QueryKey, parentId: string) => [...key, 'level', parentId] as const,
@@ -51,13 +57,14 @@ export function useLazyTree<N>(options: LazyTreeOptions<N>): LazyTree<N> {
     enabled: levelsOn,
     staleTime,
   });
-  const results = useQueries({
+  const { datas, fetching: levelsFetching } = useQueries({
     queries: open.map((id) => ({
       queryKey: lazyTreeKeys.level(key, id),
       queryFn: () => level(id),
       enabled: levelsOn,
       staleTime,
     })),
+    combine: levelData,
   });
   const found = useQuery({
     queryKey: lazyTreeKeys.search(key, keyword),
@@ -65,7 +72,6 @@ export function useLazyTree<N>(options: LazyTreeOptions<N>): LazyTree<N> {
     enabled: enabled && !!keyword && !!search,
     staleTime,
   });
-  const datas = results.map((r) => r.data);
   const levels = useMemo(() => {
     const map = new Map<string, readonly N[]>();
     open.forEach((id, i) => {
@@ -73,8 +79,7 @@ export function useLazyTree<N>(options: LazyTreeOptions<N>): LazyTree<N> {
       if (data) map.set(id, data);
     });
     return map;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loaded levels themselves are the dependencies
-  }, [open, ...datas]);
+  }, [open, datas]);
   const fetchLevel = useCallback(
     (parentId: string) =>
       queryClient.fetchQuery({
@@ -84,6 +89,6 @@ export function useLazyTree<N>(options: LazyTreeOptions<N>): LazyTree<N> {
       }),
     [queryClient, key, level, staleTime],
   );
-  const fetching = keyword ? found.isFetching : top.isFetching || results.some((r) => r.isFetching);
+  const fetching = keyword ? found.isFetching : top.isFetching || levelsFetching;
   return { top: top.data, levels, found: keyword ? found.data : undefined, fetching, fetchLevel };
 }
