@@ -10,7 +10,6 @@ export const billRuleEn: Record<keyof typeof billRuleZh, string> = {
   'billRule.import': 'Import',
   'billRule.export': 'Export',
   'billRule.imported': 'Imported',
-  'billRule.deleted': 'Deleted',
   'billRule.stateChanged': 'State updated',
   'billRule.state.on': 'On',
   'billRule.state.off': 'Off',

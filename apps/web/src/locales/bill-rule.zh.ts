@@ -8,7 +8,6 @@ export const billRuleZh = {
   'billRule.import': '导入',
   'billRule.export': '导出',
   'billRule.imported': '导入成功',
-  'billRule.deleted': '删除成功',
   'billRule.stateChanged': '状态已更新',
   'billRule.state.on': '启用',
   'billRule.state.off': '停用',

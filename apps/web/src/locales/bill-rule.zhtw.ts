@@ -10,7 +10,6 @@ export const billRuleZhtw: Record<keyof typeof billRuleZh, string> = {
   'billRule.import': '導入',
   'billRule.export': '導出',
   'billRule.imported': '導入成功',
-  'billRule.deleted': '刪除成功',
   'billRule.stateChanged': '狀態已更新',
   'billRule.state.on': '啟用',
   'billRule.state.off': '停用',

@@ -4,9 +4,7 @@ import type { organizeZh } from './organize.zh';
 export const organizeEn: Record<keyof typeof organizeZh, string> = {
   'organize.title': 'Organisations',
   'organize.keyword': 'Name or code',
-  'organize.search': 'Search',
   'organize.reset': 'Reset',
-  'organize.refresh': 'Refresh',
   'organize.add': 'New',
   'organize.addCompany': 'New company',
   'organize.addDepartment': 'New department',

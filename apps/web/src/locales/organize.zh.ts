@@ -2,9 +2,7 @@
 export const organizeZh = {
   'organize.title': '组织管理',
   'organize.keyword': '请输入名称或编码',
-  'organize.search': '查询',
   'organize.reset': '重置',
-  'organize.refresh': '刷新',
   'organize.add': '新建',
   'organize.addCompany': '新建公司',
   'organize.addDepartment': '新建部门',

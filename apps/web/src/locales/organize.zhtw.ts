@@ -4,9 +4,7 @@ import type { organizeZh } from './organize.zh';
 export const organizeZhtw: Record<keyof typeof organizeZh, string> = {
   'organize.title': '組織管理',
   'organize.keyword': '請輸入名稱或編碼',
-  'organize.search': '查詢',
   'organize.reset': '重置',
-  'organize.refresh': '重新整理',
   'organize.add': '新建',
   'organize.addCompany': '新建公司',
   'organize.addDepartment': '新建部門',

@@ -11,7 +11,6 @@ export const printDevEn: Record<keyof typeof printDevZh, string> = {
   'printDev.export': 'Export',
   'printDev.import': 'Import',
   'printDev.copied': 'Copied',
-  'printDev.deleted': 'Deleted',
   'printDev.imported': 'Imported',
   'printDev.stateChanged': 'State updated',
   'printDev.state.on': 'On',

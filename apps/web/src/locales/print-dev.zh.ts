@@ -9,7 +9,6 @@ export const printDevZh = {
   'printDev.export': '导出',
   'printDev.import': '导入',
   'printDev.copied': '复制成功',
-  'printDev.deleted': '删除成功',
   'printDev.imported': '导入成功',
   'printDev.stateChanged': '状态已更新',
   'printDev.state.on': '启用',

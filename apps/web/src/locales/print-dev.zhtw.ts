@@ -11,7 +11,6 @@ export const printDevZhtw: Record<keyof typeof printDevZh, string> = {
   'printDev.export': '導出',
   'printDev.import': '導入',
   'printDev.copied': '複製成功',
-  'printDev.deleted': '刪除成功',
   'printDev.imported': '導入成功',
   'printDev.stateChanged': '狀態已更新',
   'printDev.state.on': '啟用',

@@ -8,7 +8,6 @@ export const dataInterfaceEn: Record<keyof typeof dataInterfaceZh, string> = {
   'dataInterface.keyword': 'Search name or code',
   'dataInterface.allCategories': 'All categories',
   'dataInterface.choose': 'Choose',
-  'dataInterface.deleted': 'Deleted',
   'dataInterface.exported': 'Exported',
   'dataInterface.imported': '{{n}} interfaces imported',
   'dataInterface.stateChanged': 'State changed',

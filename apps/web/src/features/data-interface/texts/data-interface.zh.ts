@@ -6,7 +6,6 @@ export const dataInterfaceZh = {
   'dataInterface.keyword': '搜索名称或编码',
   'dataInterface.allCategories': '全部分类',
   'dataInterface.choose': '请选择',
-  'dataInterface.deleted': '删除成功',
   'dataInterface.exported': '导出成功',
   'dataInterface.imported': '已导入 {{n}} 个接口',
   'dataInterface.stateChanged': '状态已更新',

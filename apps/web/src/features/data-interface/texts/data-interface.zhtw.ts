@@ -8,7 +8,6 @@ export const dataInterfaceZhtw: Record<keyof typeof dataInterfaceZh, string> = {
   'dataInterface.keyword': '搜索名稱或編碼',
   'dataInterface.allCategories': '全部分類',
   'dataInterface.choose': '請選擇',
-  'dataInterface.deleted': '刪除成功',
   'dataInterface.exported': '導出成功',
   'dataInterface.imported': '已導入 {{n}} 個接口',
   'dataInterface.stateChanged': '狀態已更新',

@@ -8,7 +8,6 @@ export const messageTemplateEn: Record<keyof typeof messageTemplateZh, string> =
   'msgTemplate.edit': 'Edit template',
   'msgTemplate.copy': 'Copy',
   'msgTemplate.copied': 'Copied (the copy is disabled)',
-  'msgTemplate.deleted': 'Deleted',
   'msgTemplate.allTypes': 'All channels',
   'msgTemplate.allSources': 'All sources',
   'msgTemplate.field.fullName': 'Name',

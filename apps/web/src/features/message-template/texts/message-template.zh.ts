@@ -6,7 +6,6 @@ export const messageTemplateZh = {
   'msgTemplate.edit': '编辑模板',
   'msgTemplate.copy': '复制',
   'msgTemplate.copied': '已复制（副本为停用状态）',
-  'msgTemplate.deleted': '删除成功',
   'msgTemplate.allTypes': '全部发送方式',
   'msgTemplate.allSources': '全部消息来源',
   'msgTemplate.field.fullName': '模板名称',

@@ -8,7 +8,6 @@ export const messageTemplateZhtw: Record<keyof typeof messageTemplateZh, string>
   'msgTemplate.edit': '編輯模板',
   'msgTemplate.copy': '複製',
   'msgTemplate.copied': '已複製（副本為停用狀態）',
-  'msgTemplate.deleted': '刪除成功',
   'msgTemplate.allTypes': '全部發送方式',
   'msgTemplate.allSources': '全部消息來源',
   'msgTemplate.field.fullName': '模板名稱',
