@@ -49,12 +49,12 @@ export const billRuleMessages = {
   },
   billImportInvalid: {
     zh: '导入文件不是有效的单据规则文件',
-    zhtw: '導入文件不是有效的單據規則文件',
+    zhtw: '匯入文件不是有效的單據規則文件',
     en: 'The file is not a valid numbering rule export',
   },
   billImportFileMissing: {
     zh: '请选择要导入的文件',
-    zhtw: '請選擇要導入的文件',
+    zhtw: '請選擇要匯入的文件',
     en: 'Choose a file to import',
   },
 } as const satisfies Record<string, Record<Language, string>>;

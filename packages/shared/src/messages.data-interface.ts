@@ -10,17 +10,17 @@ export const dataInterfaceMessages = {
   },
   diSqlRefused: {
     zh: '数据接口不允许执行该语句：{reason}',
-    zhtw: '數據接口不允許執行該語句：{reason}',
+    zhtw: '資料介面不允許執行該語句：{reason}',
     en: 'A data interface may not run this statement: {reason}',
   },
   diSqlSecret: {
     zh: '该语句读取受保护的数据（{name}），数据接口不能读取',
-    zhtw: '該語句讀取受保護的數據（{name}），數據接口不能讀取',
+    zhtw: '該語句讀取受保護的資料（{name}），資料介面不能讀取',
     en: 'The statement reads protected data ({name}), which a data interface may not read',
   },
   diSqlPositional: {
     zh: '请使用 @参数名 占位符，不支持 ? 或 $n',
-    zhtw: '請使用 @參數名 佔位符，不支持 ? 或 $n',
+    zhtw: '請使用 @參數名 佔位符，不支援 ? 或 $n',
     en: 'Use @name placeholders; ? and $n are not supported',
   },
   diUnknownParam: {
@@ -51,43 +51,43 @@ export const dataInterfaceMessages = {
   diSqlFailed: { zh: '查询失败：{error}', zhtw: '查詢失敗：{error}', en: 'The query failed: {error}' },
   diStaticInvalid: {
     zh: '静态数据必须是由对象组成的JSON数组',
-    zhtw: '靜態數據必須是由對象組成的JSON數組',
+    zhtw: '靜態資料必須是由對象組成的JSON數組',
     en: 'Static data must be a JSON array of objects',
   },
   diUrlInvalid: {
     zh: '接口地址必须是 http 或 https 地址',
-    zhtw: '接口地址必須是 http 或 https 地址',
+    zhtw: '介面地址必須是 http 或 https 地址',
     en: 'The address must be an http or https URL',
   },
   diUrlBlocked: {
     zh: '不允许访问该地址（{host}）：内网、本机或元数据地址',
-    zhtw: '不允許訪問該地址（{host}）：內網、本機或元數據地址',
+    zhtw: '不允許訪問該地址（{host}）：內網、本機或元資料地址',
     en: 'The address {host} is not allowed (private, local or metadata address)',
   },
   diHttpFailed: {
     zh: '接口请求失败：{error}',
-    zhtw: '接口請求失敗：{error}',
+    zhtw: '介面請求失敗：{error}',
     en: 'The HTTP call failed: {error}',
   },
   diResponseNotArray: {
     zh: '返回数据中 {path} 不是数组',
-    zhtw: '返回數據中 {path} 不是數組',
+    zhtw: '返回資料中 {path} 不是數組',
     en: 'The response at {path} is not an array',
   },
-  diDisabled: { zh: '数据接口已禁用', zhtw: '數據接口已禁用', en: 'The data interface is disabled' },
+  diDisabled: { zh: '数据接口已禁用', zhtw: '資料介面已禁用', en: 'The data interface is disabled' },
   diAdminOnly: {
     zh: '只有管理员可以创建或修改SQL数据接口',
-    zhtw: '只有管理員可以創建或修改SQL數據接口',
+    zhtw: '只有管理員可以建立或修改SQL資料介面',
     en: 'Only an administrator may create or edit SQL data interfaces',
   },
   diCallFailed: {
     zh: '数据接口调用失败，请联系管理员查看调用日志',
-    zhtw: '數據接口調用失敗，請聯繫管理員查看調用日誌',
+    zhtw: '資料介面調用失敗，請聯繫管理員查看調用日誌',
     en: 'The data interface call failed; an administrator can see why in the call log',
   },
   diImportInvalid: {
     zh: '文件不是有效的数据接口导出文件',
-    zhtw: '文件不是有效的數據接口導出文件',
+    zhtw: '文件不是有效的資料介面匯出文件',
     en: 'The file is not a valid data interface export',
   },
   diNotGranted: {

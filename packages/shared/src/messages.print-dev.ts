@@ -4,12 +4,12 @@ import type { Language } from './language';
 export const printDevMessages = {
   printCodeInvalid: {
     zh: '编码只能输入英文、数字、下划线和小数点，且以字母开头',
-    zhtw: '編碼只能輸入英文、數字、下劃線和小數點，且以字母開頭',
+    zhtw: '編碼只能輸入英文、數字、底線和小數點，且以字母開頭',
     en: 'The code may hold only letters, digits, underscores and dots, and must start with a letter',
   },
   printSqlAdminOnly: {
     zh: '只有超级管理员可以编写打印模板的数据SQL',
-    zhtw: '只有超級管理員可以編寫打印模板的數據SQL',
+    zhtw: '只有超級管理員可以編寫列印範本的資料SQL',
     en: 'Only an administrator may write the data SQL of a print template',
   },
   printSqlFailed: {
@@ -19,7 +19,7 @@ export const printDevMessages = {
   },
   printSqlUnavailable: {
     zh: '只读SQL执行器尚不可用，无法读取打印数据',
-    zhtw: '只讀SQL執行器尚不可用，無法讀取打印數據',
+    zhtw: '只讀SQL執行器尚不可用，無法讀取列印資料',
     en: 'The read-only SQL runner is not available yet; print data cannot be read',
   },
   printTableDuplicate: {
@@ -29,17 +29,17 @@ export const printDevMessages = {
   },
   printDisabled: {
     zh: '该打印模板已停用',
-    zhtw: '該打印模板已停用',
+    zhtw: '該列印範本已停用',
     en: 'This print template is disabled',
   },
   printImportInvalid: {
     zh: '导入文件不是有效的打印模板',
-    zhtw: '導入文件不是有效的打印模板',
+    zhtw: '匯入文件不是有效的列印範本',
     en: 'The file is not a valid print template export',
   },
   printImportFileMissing: {
     zh: '请选择要导入的JSON文件',
-    zhtw: '請選擇要導入的JSON文件',
+    zhtw: '請選擇要匯入的JSON文件',
     en: 'Choose the JSON file to import',
   },
   printCopySuffix: { zh: '副本', zhtw: '副本', en: ' copy' },

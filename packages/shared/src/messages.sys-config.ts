@@ -4,17 +4,17 @@ import type { Language } from './language';
 export const sysConfigMessages = {
   sysConfigUnknownKey: {
     zh: '未知的设置项：{field}',
-    zhtw: '未知的設置項：{field}',
+    zhtw: '未知的設定項：{field}',
     en: 'Unknown setting: {field}',
   },
   sysConfigSysName: {
     zh: '系统名称必填，最多50个字符',
-    zhtw: '系統名稱必填，最多50個字符',
+    zhtw: '系統名稱必填，最多50個字元',
     en: 'The system name is required, at most 50 characters',
   },
   sysConfigText: {
     zh: '{field} 须为文本，最多{max}个字符',
-    zhtw: '{field} 須為文本，最多{max}個字符',
+    zhtw: '{field} 須為文字，最多{max}個字元',
     en: '{field} must be text of at most {max} characters',
   },
   sysConfigIcon: {
@@ -29,7 +29,7 @@ export const sysConfigMessages = {
   },
   sysConfigTokenTimeout: {
     zh: '登录超时须为{min}到{max}之间的整数（分钟）',
-    zhtw: '登錄超時須為{min}到{max}之間的整數（分鐘）',
+    zhtw: '登入超時須為{min}到{max}之間的整數（分鐘）',
     en: 'The session timeout must be a whole number of minutes from {min} to {max}',
   },
   sysConfigPasswordErrorsNumber: {
@@ -54,7 +54,7 @@ export const sysConfigMessages = {
   },
   sysConfigDefaultPassword: {
     zh: '新用户默认密码须为6-16位字符的密码（数字和字母组成）',
-    zhtw: '新用戶默認密碼須為6-16位字符的密碼（數字和字母組成）',
+    zhtw: '新使用者預設密碼須為6-16位字元的密碼（數字和字母組成）',
     en: 'The new users’ default password must be 6-16 letters and digits, not all letters nor all digits',
   },
   verificationCodeRequired: {
@@ -64,7 +64,7 @@ export const sysConfigMessages = {
   },
   verificationCodeWrong: {
     zh: '验证码错误或已过期，请刷新后重试',
-    zhtw: '驗證碼錯誤或已過期，請刷新後重試',
+    zhtw: '驗證碼錯誤或已過期，請重新整理後重試',
     en: 'The verification code is wrong or has expired; refresh it and try again',
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -32,24 +32,24 @@ export const serverMessages = {
   ...dynamicTableMessages,
   ...schedulingMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
-  loginSuccess: { zh: '登录成功', zhtw: '登錄成功', en: 'Signed in' },
+  loginSuccess: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },
   unlockSuccess: { zh: '解锁成功', zhtw: '解鎖成功', en: 'Unlocked' },
-  wrongCredentials: { zh: '账号或密码错误', zhtw: '賬號或密碼錯誤', en: 'Wrong account or password' },
+  wrongCredentials: { zh: '账号或密码错误', zhtw: '帳號或密碼錯誤', en: 'Wrong account or password' },
   wrongPassword: { zh: '密码错误', zhtw: '密碼錯誤', en: 'Wrong password' },
   accountLocked: {
     zh: '账号已锁定，请联系管理员解除锁定',
-    zhtw: '賬號已鎖定，請聯繫管理員解除鎖定',
+    zhtw: '帳號已鎖定，請聯繫管理員解除鎖定',
     en: 'The account is locked; ask an administrator to unlock it',
   },
   accountLockedFor: {
     zh: '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',
-    zhtw: '密碼錯誤次數過多，賬號已鎖定，請{minutes}分鐘後再試',
+    zhtw: '密碼錯誤次數過多，帳號已鎖定，請{minutes}分鐘後再試',
     en: 'Too many wrong passwords; the account is locked, try again in {minutes} minutes',
   },
   accountDisabled: {
     zh: '账号已被禁用，请联系管理员',
-    zhtw: '賬號已被禁用，請聯繫管理員',
+    zhtw: '帳號已被禁用，請聯繫管理員',
     en: 'The account is disabled; contact an administrator',
   },
   noMenus: {
@@ -64,17 +64,17 @@ export const serverMessages = {
   },
   sessionExpired: {
     zh: '登录过期,请重新登录',
-    zhtw: '登錄過期,請重新登錄',
+    zhtw: '登入過期,請重新登入',
     en: 'Session expired, please sign in again',
   },
   signedInElsewhere: {
     zh: '此账号已在其他地方登录',
-    zhtw: '此賬號已在其他地方登錄',
+    zhtw: '此帳號已在其他地方登入',
     en: 'This account has signed in elsewhere',
   },
   tokenInvalid: {
     zh: '登录凭证无效，请重新登录',
-    zhtw: '登錄憑證無效，請重新登錄',
+    zhtw: '登入憑證無效，請重新登入',
     en: 'Invalid sign-in token, please sign in again',
   },
   forbidden: {
@@ -82,11 +82,11 @@ export const serverMessages = {
     zhtw: '您沒有此操作的權限',
     en: 'You do not have permission for this action',
   },
-  notFound: { zh: '接口不存在', zhtw: '接口不存在', en: 'No such API' },
-  recordNotFound: { zh: '数据不存在', zhtw: '數據不存在', en: 'The record does not exist' },
+  notFound: { zh: '接口不存在', zhtw: '介面不存在', en: 'No such API' },
+  recordNotFound: { zh: '数据不存在', zhtw: '資料不存在', en: 'The record does not exist' },
   duplicateRecord: {
     zh: '已存在相同编码或名称的数据，请刷新后重试',
-    zhtw: '已存在相同編碼或名稱的數據，請刷新後重試',
+    zhtw: '已存在相同編碼或名稱的資料，請重新整理後重試',
     en: 'A record with the same code or name already exists; refresh and try again',
   },
   validation: { zh: '{field}：{reason}', zhtw: '{field}：{reason}', en: '{field}: {reason}' },
@@ -99,17 +99,17 @@ export const serverMessages = {
   },
   emptyUserInfo: {
     zh: '验证失败，请重新登录。',
-    zhtw: '驗證失敗，請重新登錄。',
+    zhtw: '驗證失敗，請重新登入。',
     en: 'Verification failed, please sign in again.',
   },
   invalidMobile: {
     zh: '请正确输入您的手机号',
-    zhtw: '請正確輸入您的手機號',
+    zhtw: '請正確輸入您的手機號碼',
     en: 'Please enter a valid mobile number',
   },
   smsCodeSent: { zh: '验证码已发送', zhtw: '驗證碼已發送', en: 'Verification code sent' },
-  loginSuccessScan: { zh: '扫码登录成功', zhtw: '掃碼登錄成功', en: 'Signed in by scan code' },
-  loginSuccessSms: { zh: '验证码登录成功', zhtw: '驗證碼登錄成功', en: 'Signed in by verification code' },
+  loginSuccessScan: { zh: '扫码登录成功', zhtw: '掃碼登入成功', en: 'Signed in by scan code' },
+  loginSuccessSms: { zh: '验证码登录成功', zhtw: '驗證碼登入成功', en: 'Signed in by verification code' },
   smsResendWait: {
     zh: '请{seconds}秒后再获取验证码',
     zhtw: '請{seconds}秒後再獲取驗證碼',
@@ -122,7 +122,7 @@ export const serverMessages = {
   },
   ticketNotFound: {
     zh: '二维码不存在或已失效',
-    zhtw: '二維碼不存在或已失效',
+    zhtw: 'QR 碼不存在或已失效',
     en: 'The QR code does not exist or has expired',
   },
   // Profile and files (issue 3, h3c).
@@ -134,15 +134,15 @@ export const serverMessages = {
   },
   passwordChanged: {
     zh: '密码修改成功，其他设备已退出登录',
-    zhtw: '密碼修改成功，其他設備已退出登錄',
+    zhtw: '密碼修改成功，其他裝置已登出',
     en: 'Password changed; other devices were signed out',
   },
   notYourMajor: {
     zh: '只能切换到您所属的组织或岗位',
-    zhtw: '只能切換到您所屬的組織或崗位',
+    zhtw: '只能切換到您所屬的組織或職位',
     en: 'You can only switch to an organisation or position you belong to',
   },
-  uploadTypeUnknown: { zh: '不支持的上传类型', zhtw: '不支持的上傳類型', en: 'Unknown upload type' },
+  uploadTypeUnknown: { zh: '不支持的上传类型', zhtw: '不支援的上傳類型', en: 'Unknown upload type' },
   fileTypeRefused: {
     zh: '文件类型不允许，请上传图片',
     zhtw: '文件類型不允許，請上傳圖片',
@@ -167,7 +167,7 @@ export const serverMessages = {
   },
   noticeBodyTooLong: {
     zh: '公告内容不能超过{max}个字符',
-    zhtw: '公告內容不能超過{max}個字符',
+    zhtw: '公告內容不能超過{max}個字元',
     en: 'The notice body can have at most {max} characters',
   },
   noticeFileInvalid: {
@@ -190,7 +190,7 @@ export const serverMessages = {
   chatTextEmpty: { zh: '不能发送空白消息', zhtw: '不能發送空白消息', en: 'An empty message cannot be sent' },
   chatTextTooLong: {
     zh: '消息不能超过{max}个字符',
-    zhtw: '消息不能超過{max}個字符',
+    zhtw: '消息不能超過{max}個字元',
     en: 'A message can have at most {max} characters',
   },
   chatContentInvalid: { zh: '消息内容不正确', zhtw: '消息內容不正確', en: 'Invalid message content' },
@@ -201,7 +201,7 @@ export const serverMessages = {
   },
   chatUserUnavailable: {
     zh: '该用户不存在或已被禁用',
-    zhtw: '該用戶不存在或已被禁用',
+    zhtw: '該使用者不存在或已被禁用',
     en: 'This user does not exist or is disabled',
   },
   chatSelf: {
@@ -211,7 +211,7 @@ export const serverMessages = {
   },
   chatImagePlaceholder: { zh: '[图片]', zhtw: '[圖片]', en: '[Image]' },
   chatVoicePlaceholder: { zh: '[语音]', zhtw: '[語音]', en: '[Voice]' },
-  chatVideoPlaceholder: { zh: '[视频]', zhtw: '[視頻]', en: '[Video]' },
+  chatVideoPlaceholder: { zh: '[视频]', zhtw: '[影片]', en: '[Video]' },
   signImgLimit: {
     zh: '签名最多{n}个',
     zhtw: '簽名最多{n}個',
@@ -270,12 +270,12 @@ export const serverMessages = {
   },
   organizeHasPositions: {
     zh: '该组织下还有{n}个岗位，不能删除',
-    zhtw: '該組織下還有{n}個崗位，不能刪除',
+    zhtw: '該組織下還有{n}個職位，不能刪除',
     en: 'This organisation still has {n} positions; it cannot be deleted',
   },
   organizeHasUsers: {
     zh: '该组织下还有{n}个用户，不能删除',
-    zhtw: '該組織下還有{n}個用戶，不能刪除',
+    zhtw: '該組織下還有{n}個使用者，不能刪除',
     en: 'This organisation still has {n} users; it cannot be deleted',
   },
   positionOrganizeMissing: {
@@ -285,17 +285,17 @@ export const serverMessages = {
   },
   positionHasUsers: {
     zh: '该岗位下还有{n}个用户，不能删除',
-    zhtw: '該崗位下還有{n}個用戶，不能刪除',
+    zhtw: '該職位下還有{n}個使用者，不能刪除',
     en: 'This position is still held by {n} users; it cannot be deleted',
   },
   groupHasUsers: {
     zh: '该分组下还有{n}个用户，不能删除',
-    zhtw: '該分組下還有{n}個用戶，不能刪除',
+    zhtw: '該分組下還有{n}個使用者，不能刪除',
     en: 'This group still has {n} users; it cannot be deleted',
   },
   roleHasUsers: {
     zh: '该角色下还有{n}个用户，不能删除',
-    zhtw: '該角色下還有{n}個用戶，不能刪除',
+    zhtw: '該角色下還有{n}個使用者，不能刪除',
     en: 'This role is still held by {n} users; it cannot be deleted',
   },
   roleOrganizeMissing: {
@@ -305,27 +305,27 @@ export const serverMessages = {
   },
   accountInvalid: {
     zh: '账户只能输入数字英文',
-    zhtw: '賬戶只能輸入數字英文',
+    zhtw: '帳戶只能輸入數字英文',
     en: 'The account may contain only letters and digits',
   },
   accountTaken: {
     zh: '账户已存在：{account}',
-    zhtw: '賬戶已存在：{account}',
+    zhtw: '帳戶已存在：{account}',
     en: 'The account is already in use: {account}',
   },
   phoneInvalid: {
     zh: '请正确输入您的手机号',
-    zhtw: '請正確輸入您的手機號',
+    zhtw: '請正確輸入您的手機號碼',
     en: 'Enter a valid mobile number',
   },
   emailInvalid: {
     zh: '请正确输入您的邮箱地址',
-    zhtw: '請正確輸入您的郵箱地址',
+    zhtw: '請正確輸入您的電子郵件地址',
     en: 'Enter a valid e-mail address',
   },
   userRelationMissing: {
     zh: '所选的组织、岗位、角色、分组或主管不存在',
-    zhtw: '所選的組織、崗位、角色、分組或主管不存在',
+    zhtw: '所選的組織、職位、角色、分組或主管不存在',
     en: 'A chosen organisation, position, role, group or manager does not exist',
   },
   userAdminProtected: {
@@ -335,7 +335,7 @@ export const serverMessages = {
   },
   userSelfProtected: {
     zh: '不能禁用、删除自己或修改自己的角色、岗位和分组',
-    zhtw: '不能禁用、刪除自己或修改自己的角色、崗位和分組',
+    zhtw: '不能禁用、刪除自己或修改自己的角色、職位和分組',
     en: 'You cannot disable or delete yourself, nor change your own roles, positions or groups',
   },
   roleNotHeld: {
@@ -350,7 +350,7 @@ export const serverMessages = {
   },
   importXlsUnsupported: {
     zh: '暂不支持旧版 .xls 文件，请用 Excel 另存为 .xlsx 后再上传',
-    zhtw: '暫不支持舊版 .xls 文件，請用 Excel 另存為 .xlsx 後再上傳',
+    zhtw: '暫不支援舊版 .xls 文件，請用 Excel 另存為 .xlsx 後再上傳',
     en: 'Old .xls files are not supported; save the file as .xlsx in Excel and upload it again',
   },
   importFileTooLarge: {
@@ -365,15 +365,15 @@ export const serverMessages = {
   },
   importTooManyRows: {
     zh: '每次最多导入{max}条数据',
-    zhtw: '每次最多導入{max}條數據',
+    zhtw: '每次最多匯入{max}條資料',
     en: 'At most {max} rows can be imported at once',
   },
   importHeaderInvalid: {
     zh: '模板格式不正确，请下载模板后填写',
-    zhtw: '模板格式不正確，請下載模板後填寫',
+    zhtw: '範本格式不正確，請下載範本後填寫',
     en: 'The columns do not match the template; download the template and fill it in',
   },
-  importDataEmpty: { zh: '导入数据为空', zhtw: '導入數據為空', en: 'There is no data to import' },
+  importDataEmpty: { zh: '导入数据为空', zhtw: '匯入資料為空', en: 'There is no data to import' },
   importFileExpired: {
     zh: '文件不存在或已过期，请重新上传',
     zhtw: '文件不存在或已過期，請重新上傳',
@@ -383,7 +383,7 @@ export const serverMessages = {
   importTooLong: { zh: '{field}过长', zhtw: '{field}過長', en: '{field} is too long' },
   importAccountDuplicate: {
     zh: '文件中账户重复：{account}',
-    zhtw: '文件中賬戶重複：{account}',
+    zhtw: '文件中帳戶重複：{account}',
     en: 'The account appears more than once in the file: {account}',
   },
   importOrganizeUnknown: {
@@ -398,7 +398,7 @@ export const serverMessages = {
   },
   importPositionUnknown: {
     zh: '所属组织中不存在岗位：{name}',
-    zhtw: '所屬組織中不存在崗位：{name}',
+    zhtw: '所屬組織中不存在職位：{name}',
     en: 'No such position in the organisations: {name}',
   },
   importRoleUnknown: { zh: '角色不存在：{name}', zhtw: '角色不存在：{name}', en: 'No such role: {name}' },
@@ -419,12 +419,12 @@ export const serverMessages = {
   },
   importRowFailed: {
     zh: '导入失败，请稍后重试',
-    zhtw: '導入失敗，請稍後重試',
+    zhtw: '匯入失敗，請稍後重試',
     en: 'The row could not be imported; try again later',
   },
   authorityObjectMissing: {
     zh: '要授权的角色、岗位、组织、分组或用户不存在',
-    zhtw: '要授權的角色、崗位、組織、分組或用戶不存在',
+    zhtw: '要授權的角色、職位、組織、分組或使用者不存在',
     en: 'The role, position, organisation, group or user to authorise does not exist',
   },
   authorityUnknownItem: {
@@ -434,17 +434,17 @@ export const serverMessages = {
   },
   authorityMenuWithoutSystem: {
     zh: '菜单“{name}”所属的系统未授权，请同时勾选其系统',
-    zhtw: '菜單「{name}」所屬的系統未授權，請同時勾選其系統',
+    zhtw: '選單「{name}」所屬的系統未授權，請同時勾選其系統',
     en: 'The menu "{name}" needs its system granted too',
   },
   authorityItemWithoutMenu: {
     zh: '“{name}”所属的菜单“{menu}”未授权，请同时勾选该菜单',
-    zhtw: '「{name}」所屬的菜單「{menu}」未授權，請同時勾選該菜單',
+    zhtw: '「{name}」所屬的選單「{menu}」未授權，請同時勾選該選單',
     en: '"{name}" needs its menu "{menu}" granted too',
   },
   authorityOwnObject: {
     zh: '不能修改自己或自己所属的角色、岗位、组织、分组的权限',
-    zhtw: '不能修改自己或自己所屬的角色、崗位、組織、分組的權限',
+    zhtw: '不能修改自己或自己所屬的角色、職位、組織、分組的權限',
     en: 'You cannot change the permissions of yourself or of a role, position, organisation or group you belong to',
   },
   authorityNotHeld: {
@@ -455,22 +455,22 @@ export const serverMessages = {
   // Menus and resources (issue 5).
   menuParentMissing: {
     zh: '上级菜单不存在，或不是同一系统、同一类别的目录',
-    zhtw: '上級菜單不存在，或不是同一系統、同一類別的目錄',
+    zhtw: '上級選單不存在，或不是同一系統、同一類別的目錄',
     en: 'The parent menu does not exist, or is not a directory of the same system and category',
   },
   menuParentLoop: {
     zh: '不能将菜单移动到自身或其下级菜单下',
-    zhtw: '不能將菜單移動到自身或其下級菜單下',
+    zhtw: '不能將選單移動到自身或其下級選單下',
     en: 'A menu cannot be moved under itself or one of its sub-menus',
   },
   menuHasChildren: {
     zh: '该菜单下还有{n}个子菜单，请先删除子菜单',
-    zhtw: '該菜單下還有{n}個子菜單，請先刪除子菜單',
+    zhtw: '該選單下還有{n}個子選單，請先刪除子選單',
     en: 'This menu still has {n} sub-menus; delete them first',
   },
   menuTypeHasChildren: {
     zh: '该菜单下有子菜单，只能是目录类型',
-    zhtw: '該菜單下有子菜單，只能是目錄類型',
+    zhtw: '該選單下有子選單，只能是目錄類型',
     en: 'This menu has sub-menus, so it must stay a directory',
   },
   menuViewPathInvalid: {
@@ -485,12 +485,12 @@ export const serverMessages = {
   },
   menuDesignMissing: {
     zh: '请选择该菜单关联的功能、报表、大屏或门户（propertyJson.moduleId）',
-    zhtw: '請選擇該菜單關聯的功能、報表、大屏或門戶（propertyJson.moduleId）',
+    zhtw: '請選擇該選單關聯的功能、報表、大屏或門戶（propertyJson.moduleId）',
     en: 'Choose the feature, report, screen or portal this menu shows (propertyJson.moduleId)',
   },
   menuPropertyInvalid: {
     zh: '菜单属性（propertyJson）格式不正确',
-    zhtw: '菜單屬性（propertyJson）格式不正確',
+    zhtw: '選單屬性（propertyJson）格式不正確',
     en: 'The menu properties (propertyJson) are malformed',
   },
   menuSystemMissing: {
@@ -505,62 +505,62 @@ export const serverMessages = {
   },
   systemHasMenus: {
     zh: '该系统下还有{n}个菜单，不能删除',
-    zhtw: '該系統下還有{n}個菜單，不能刪除',
+    zhtw: '該系統下還有{n}個選單，不能刪除',
     en: 'This system still has {n} menus; it cannot be deleted',
   },
   buttonCodeInvalid: {
     zh: '按钮编码必须以 btn_ 开头，只能含英文、数字和下划线',
-    zhtw: '按鈕編碼必須以 btn_ 開頭，只能含英文、數字和下劃線',
+    zhtw: '按鈕編碼必須以 btn_ 開頭，只能含英文、數字和底線',
     en: 'A button code starts with btn_ and holds only letters, digits and underscores',
   },
   fieldCodeInvalid: {
     zh: '只能输入大小写英文字母、数字、下划线组合，且不能数字、下划线开头',
-    zhtw: '只能輸入大小寫英文字母、數字、下劃線組合，且不能數字、下劃線開頭',
+    zhtw: '只能輸入大小寫英文字母、數字、底線組合，且不能數字、底線開頭',
     en: 'Only letters, digits and underscores, starting with a letter',
   },
   schemeConditionInvalid: {
     zh: '数据权限条件格式不正确',
-    zhtw: '數據權限條件格式不正確',
+    zhtw: '資料權限條件格式不正確',
     en: 'The data permission condition is malformed',
   },
   formFieldNotGranted: {
     zh: '您没有填写字段“{field}”的权限',
-    zhtw: '您沒有填寫字段「{field}」的權限',
+    zhtw: '您沒有填寫欄位「{field}」的權限',
     en: 'You are not allowed to fill in the field "{field}"',
   },
   dataScopeUnsupported: {
     zh: '该菜单的数据权限无法解释',
-    zhtw: '該菜單的數據權限無法解釋',
+    zhtw: '該選單的資料權限無法解釋',
     en: 'The data permissions of this menu cannot be explained',
   },
   dataScopeAdministrator: {
     zh: '超级管理员可查看全部数据',
-    zhtw: '超級管理員可查看全部數據',
+    zhtw: '超級管理員可查看全部資料',
     en: 'An administrator sees all data',
   },
   dataScopeAllData: {
     zh: '该用户拥有全部数据权限',
-    zhtw: '該用戶擁有全部數據權限',
+    zhtw: '該使用者擁有全部資料權限',
     en: 'The user may see all data of this menu',
   },
   dataScopeMatched: {
     zh: '数据符合该用户的数据权限方案',
-    zhtw: '數據符合該用戶的數據權限方案',
+    zhtw: '資料符合該使用者的資料權限方案',
     en: "The row matches one of the user's data schemes",
   },
   dataScopeUnmatched: {
     zh: '数据不符合该用户的任何数据权限方案',
-    zhtw: '數據不符合該用戶的任何數據權限方案',
+    zhtw: '資料不符合該使用者的任何資料權限方案',
     en: "The row matches none of the user's data schemes",
   },
   dataScopeNoScheme: {
     zh: '该用户没有此菜单的数据权限方案，看不到任何数据',
-    zhtw: '該用戶沒有此菜單的數據權限方案，看不到任何數據',
+    zhtw: '該使用者沒有此選單的資料權限方案，看不到任何資料',
     en: 'The user holds no data scheme of this menu and sees no rows',
   },
   dataScopeNoMenu: {
     zh: '该用户没有此菜单的权限',
-    zhtw: '該用戶沒有此菜單的權限',
+    zhtw: '該使用者沒有此選單的權限',
     en: 'The user may not open this menu',
   },
 } as const satisfies Record<string, Record<Language, string>>;

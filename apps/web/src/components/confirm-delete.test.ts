@@ -45,6 +45,6 @@ describe('confirmDelete', () => {
     changeLanguage('zhtw');
     const spy = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await expect(confirmDelete()).resolves.toBe(true);
-    expect(spy).toHaveBeenCalledWith('此操作將永久刪除該數據, 是否繼續?');
+    expect(spy).toHaveBeenCalledWith('此操作將永久刪除該資料, 是否繼續?');
   });
 });

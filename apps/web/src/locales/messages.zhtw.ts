@@ -40,8 +40,8 @@ export const messagesZhtw: Record<keyof typeof messagesZh, string> = {
   'messages.notice.add': '新建公告',
   'messages.notice.edit': '編輯公告',
   'messages.notice.editShort': '編輯',
-  'messages.notice.save': '保存',
-  'messages.notice.saved': '保存成功',
+  'messages.notice.save': '儲存',
+  'messages.notice.saved': '儲存成功',
   'messages.notice.preview': '預覽',
   'messages.notice.release': '發佈',
   'messages.notice.released': '發佈成功',
@@ -62,6 +62,6 @@ export const messagesZhtw: Record<keyof typeof messagesZh, string> = {
   'messages.notice.organizesPlaceholder': '選擇組織',
   'messages.notice.roles': '角色',
   'messages.notice.rolesPlaceholder': '選擇角色',
-  'messages.notice.users': '用戶',
+  'messages.notice.users': '使用者',
   'messages.notice.usersPlaceholder': '輸入姓名或帳號搜尋',
 };

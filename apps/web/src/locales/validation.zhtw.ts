@@ -2,9 +2,9 @@ import type { validationZh } from './validation.zh';
 
 /** Traditional Chinese messages of the shared field patterns. */
 export const validationZhtw: Record<keyof typeof validationZh, string> = {
-  'validation.phone': '請正確輸入您的手機號',
-  'validation.password': '6-16位字符的密碼（數字和字母組成）',
-  'validation.email': '請正確輸入您的郵箱地址',
+  'validation.phone': '請正確輸入您的手機號碼',
+  'validation.password': '6-16位字元的密碼（數字和字母組成）',
+  'validation.email': '請正確輸入您的電子郵件地址',
   'validation.idCard': '請正確輸入您的身分證號碼',
   'validation.plate': '請正確輸入您的車牌號',
   'validation.chinese': '請正確輸入中文',
