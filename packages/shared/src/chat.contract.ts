@@ -181,7 +181,8 @@ export const chatRoutes = defineRoutes({
     method: 'GET',
     path: IMREPLY,
     auth: 'user',
-    answer: z.array(conversationSchema),
+    /** `{list}` as the original platform answers (its client reads `data.list`). */
+    answer: z.object({ list: z.array(conversationSchema) }),
     tags: chatTags,
   },
   removeConversation: {

@@ -23,7 +23,8 @@ describeEachDialect('chat', (ctx) => {
       tokens[account] = await ctx.signIn(account, undefined, app);
   });
   const conversations = async (account: string) =>
-    (await callAs<Conversation[]>(app, tokens[account]!, { url: '/api/message/imreply' })).data;
+    (await callAs<{ list: Conversation[] }>(app, tokens[account]!, { url: '/api/message/imreply' })).data
+      .list;
 
   it('stores a message from the session user and delivers it to both sides, every socket', async () => {
     const a1 = await connectUser(base, tokens.zhangsan!);
@@ -73,6 +74,23 @@ describeEachDialect('chat', (ctx) => {
     expect(history.list[0]).toMatchObject({ sendUserId: ids.zhangsan, state: 1, contentType: 'text' });
     expect((await conversations('lisi'))[0]?.unreadMessage).toBe(0);
     for (const s of [a1, a2, b, again]) await s.socket.close();
+  });
+
+  it('answers the conversation list as {list} with the original platform’s field names', async () => {
+    const res = await callAs<{ list: Conversation[] }>(app, tokens.lisi!, { url: '/api/message/imreply' });
+    expect(Object.keys(res.data)).toEqual(['list']);
+    expect(Object.keys(res.data.list[0]!).sort()).toEqual(
+      [
+        'account',
+        'headIcon',
+        'id',
+        'latestDate',
+        'latestMessage',
+        'messageType',
+        'realName',
+        'unreadMessage',
+      ].sort(),
+    );
   });
 
   it('refuses empty, too long, self-addressed and unknown-recipient messages with error frames', async () => {
@@ -179,11 +197,15 @@ describeEachDialect('chat', (ctx) => {
     });
     const echo = await socket.next('sendMessage');
     expect(JSON.parse(echo.toMessage)).toEqual({ name: up.data.name, width: 3, height: 2 });
-    const list = await callAs<Conversation[]>(app, tokens.zhaoliu!, {
+    const list = await callAs<{ list: Conversation[] }>(app, tokens.zhaoliu!, {
       url: '/api/message/imreply',
       headers: { 'accept-language': 'en' },
     });
-    expect(list.data[0]).toMatchObject({ id: ids.zhangsan, latestMessage: '[Image]', messageType: 'image' });
+    expect(list.data.list[0]).toMatchObject({
+      id: ids.zhangsan,
+      latestMessage: '[Image]',
+      messageType: 'image',
+    });
     await socket.close();
   });
 

@@ -22,10 +22,10 @@ export class ConversationService {
     private readonly dialect: DialectName,
   ) {}
 
-  /** The caller's visible conversations, newest first. */
-  async list(userId: string, lang: Language): Promise<Conversation[]> {
+  /** The caller's visible conversations, newest first, as `{list}` (the original's unpaged shape). */
+  async list(userId: string, lang: Language): Promise<{ list: Conversation[] }> {
     const rows = await listConversations(this.db, userId);
-    return rows.map((r) => ({
+    const list = rows.map((r) => ({
       id: r.id,
       realName: r.real_name,
       account: r.account,
@@ -35,6 +35,7 @@ export class ConversationService {
       messageType: isChatType(r.message_type) ? r.message_type : '',
       latestDate: r.latest_date === null ? null : Number(r.latest_date),
     }));
+    return { list };
   }
 
   /** Drops a conversation from the caller's list (it comes back with the next message). */

@@ -2,7 +2,7 @@ import { chatRoutes as routes } from '@tessera/shared';
 import { call, callMsg } from '@/lib/call';
 
 /** Recent conversations, newest first (spec 01 section 7). */
-export const fetchConversations = () => call(routes.conversations, {}).then((list) => list ?? []);
+export const fetchConversations = () => call(routes.conversations, {}).then((answer) => answer?.list ?? []);
 
 /** Drops a conversation from the list (its messages stay). */
 export const removeConversation = (id: string) => callMsg(routes.removeConversation, { params: { id } });
