@@ -19,12 +19,12 @@ export const sysConfigMessages = {
   },
   sysConfigIcon: {
     zh: '图标须为通过上传得到的图片（png、jpg、gif、webp）',
-    zhtw: '圖標須為通過上傳得到的圖片（png、jpg、gif、webp）',
+    zhtw: '圖示須為通過上傳得到的圖片（png、jpg、gif、webp）',
     en: 'An icon must be an image uploaded here (png, jpg, gif, webp)',
   },
   sysConfigIconMissing: {
     zh: '图标文件不存在，请重新上传',
-    zhtw: '圖標文件不存在，請重新上傳',
+    zhtw: '圖示檔案不存在，請重新上傳',
     en: 'The icon file does not exist; upload it again',
   },
   sysConfigTokenTimeout: {

@@ -63,17 +63,40 @@ export const sysConfigBodySchema = z
     verificationCodeNumber: ranged('verificationCodeNumber'),
     /** 1: the shell shows the previous sign-in time. */
     lastLoginTimeSwitch: flag,
-    /** Password of new users; left out to keep the current one. Must pass the password rule. */
+    /** 1: a user whose password an administrator set must change it at first sign-in; left out to keep it. */
+    forceChangeInitialPassword: flag.optional(),
+    /**
+     * A secret: the initial password of imported users; write-only (left out to keep the current
+     * one, never answered). Must pass the password rule.
+     */
     newUserDefaultPassword: z.string().regex(PATTERNS.password.pattern).optional(),
   })
   .strict();
 export type SysConfigBody = z.infer<typeof sysConfigBodySchema>;
 
-/** Answer of `GET /api/system/SysConfig`: every editable setting plus the read-only version. */
-export type SysConfigSettings = Required<SysConfigBody> & {
-  /** Product version (read-only). */
-  sysVersion: string;
-};
+/** Settings that are secrets: written by administrators, never part of any answer. */
+export const SYS_CONFIG_SECRET_KEYS = ['newUserDefaultPassword'] as const;
+export type SysConfigSecretKey = (typeof SYS_CONFIG_SECRET_KEYS)[number];
+
+const secretSet = Object.fromEntries(SYS_CONFIG_SECRET_KEYS.map((k) => [`${k}Set`, z.boolean()])) as Record<
+  `${SysConfigSecretKey}Set`,
+  z.ZodBoolean
+>;
+
+/**
+ * Answer of `GET /api/system/SysConfig` (every signed-in user; strict, so a secret never leaks):
+ * every non-secret setting, the read-only version, and for each secret only whether it is set.
+ */
+export const sysConfigSettingsSchema = sysConfigBodySchema
+  .omit({ newUserDefaultPassword: true })
+  .required()
+  .extend({
+    /** Product version (read-only). */
+    sysVersion: z.string(),
+    ...secretSet,
+  })
+  .strict();
+export type SysConfigSettings = z.infer<typeof sysConfigSettingsSchema>;
 
 /** The keys of a settings body, in form order. */
 export const SYS_CONFIG_KEYS = Object.keys(sysConfigBodySchema.shape) as (keyof SysConfigBody)[];
@@ -83,11 +106,12 @@ const SYS_CONFIG_MENU = 'system.sysConfig';
 
 /** System settings (menu system.sysConfig) and the sign-in's image verification code. */
 export const sysConfigRoutes = defineRoutes({
+  /** The non-secret settings, for every signed-in user (the original client's shell reads them). */
   get: {
     method: 'GET',
     path: SYS_CONFIG,
-    auth: menuAuth(SYS_CONFIG_MENU),
-    answer: answer<SysConfigSettings>(),
+    auth: 'user',
+    answer: sysConfigSettingsSchema,
     tags: ['system'],
   },
   /** The closed schema runs in the handler, which answers a message per setting. */

@@ -20,4 +20,5 @@ export const SYS_CONFIG: Record<string, string> = {
   verificationCodeNumber: '4',
   newUserDefaultPassword: '123456',
   lastLoginTimeSwitch: '1',
+  forceChangeInitialPassword: '1',
 };

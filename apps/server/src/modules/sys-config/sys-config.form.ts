@@ -21,6 +21,7 @@ const CHOICES: Partial<Record<keyof SysConfigBody, string>> = {
   lockType: '1, 2',
   enableVerificationCode: '0, 1',
   lastLoginTimeSwitch: '0, 1',
+  forceChangeInitialPassword: '0, 1',
 };
 const RANGE_KEYS = {
   tokenTimeout: 'sysConfigTokenTimeout',
@@ -65,7 +66,10 @@ export function toStored(body: SysConfigBody): Record<string, string> {
   return out;
 }
 
-/** The settings form's values from the typed settings. */
+/**
+ * The settings as every signed-in user may read them: no secret, only whether each is set (the
+ * answer's strict schema refuses any other key under test).
+ */
 export function toForm(s: SysSettings): SysConfigSettings {
   const { info } = s;
   return {
@@ -88,6 +92,7 @@ export function toForm(s: SysSettings): SysConfigSettings {
     enableVerificationCode: s.enableVerificationCode ? 1 : 0,
     verificationCodeNumber: s.verificationCodeNumber,
     lastLoginTimeSwitch: s.lastLoginTimeSwitch ? 1 : 0,
-    newUserDefaultPassword: s.raw.newUserDefaultPassword ?? '',
+    forceChangeInitialPassword: s.forceChangeInitialPassword ? 1 : 0,
+    newUserDefaultPasswordSet: Boolean(s.raw.newUserDefaultPassword),
   };
 }

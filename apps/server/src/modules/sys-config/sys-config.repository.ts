@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { newId } from '../../lib/ids';
 
 /** Every SysConfig key and value. */
 export async function readSysConfigRows(db: Kysely<DB>): Promise<Record<string, string>> {
@@ -11,7 +12,7 @@ export async function readSysConfigRows(db: Kysely<DB>): Promise<Record<string, 
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-/** Sets one SysConfig value (the key must exist). */
+/** Sets one SysConfig value, adding the key when a database seeded before it existed lacks it. */
 export async function writeSysConfigValue(
   db: Kysely<DB>,
   key: string,
@@ -23,5 +24,12 @@ export async function writeSysConfigValue(
     .set({ value, updated_at: now })
     .where('category', '=', 'SysConfig')
     .where('key', '=', key)
-    .execute();
+    .executeTakeFirst()
+    .then(async (result) => {
+      if (Number(result.numUpdatedRows) > 0) return;
+      await db
+        .insertInto('base_sys_config')
+        .values({ id: newId(), key, value, category: 'SysConfig', updated_at: now })
+        .execute();
+    });
 }

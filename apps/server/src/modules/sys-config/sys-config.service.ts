@@ -18,6 +18,8 @@ export interface SysSettings {
   enableVerificationCode: boolean;
   verificationCodeNumber: number;
   lastLoginTimeSwitch: boolean;
+  /** A user whose password an administrator set must change it at first sign-in (default on). */
+  forceChangeInitialPassword: boolean;
 }
 
 const int = (v: string | undefined, fallback: number) => {
@@ -51,6 +53,7 @@ export function toSettings(raw: Record<string, string>): SysSettings {
     enableVerificationCode: raw.enableVerificationCode === '1',
     verificationCodeNumber: int(raw.verificationCodeNumber, 4),
     lastLoginTimeSwitch: raw.lastLoginTimeSwitch !== '0',
+    forceChangeInitialPassword: raw.forceChangeInitialPassword !== '0',
   };
 }
 

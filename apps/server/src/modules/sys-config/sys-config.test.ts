@@ -33,11 +33,12 @@ describeEachDialect('system settings', (ctx) => {
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
-    const { sysVersion, newUserDefaultPassword, ...rest } = (
+    const { sysVersion, newUserDefaultPasswordSet, ...rest } = (
       await callAs<SysConfigSettings>(app, admin, { url: BASE })
     ).data;
     expect(sysVersion).toBe('0.1.0');
-    expect(newUserDefaultPassword).toBe('123456');
+    expect(newUserDefaultPasswordSet).toBe(true);
+    expect(rest).not.toHaveProperty('newUserDefaultPassword');
     original = rest;
   });
   afterEach(async () => {
@@ -123,36 +124,31 @@ describeEachDialect('system settings', (ctx) => {
       .execute();
   });
 
-  it('gives new users the configured default password', async () => {
+  it('keeps the default password of imported users write-only: saved, never answered to anyone', async () => {
     expect((await save({ newUserDefaultPassword: 'Spring2026' })).code).toBe(200);
-    const rd = await ctx.db
-      .selectFrom('base_organize')
-      .select('id')
-      .where('en_code', '=', 'rd')
+    const stored = await ctx.db
+      .selectFrom('base_sys_config')
+      .select('value')
+      .where('key', '=', 'newUserDefaultPassword')
       .executeTakeFirstOrThrow();
-    const created = await callAs(app, admin, {
-      method: 'POST',
-      url: '/api/permission/Users',
-      payload: {
-        account: 'cfgUser',
-        realName: '配置新人',
-        gender: 1,
-        organizeIds: [rd.id],
-        positionIds: [],
-        roleIds: [],
-        groupIds: [],
-        enabledMark: 1,
-        sortCode: 0,
-      },
-    });
-    expect(created.code, created.msg).toBe(200);
-    expect((await login('cfgUser', md5('123456'))).msg).toBe('Wrong account or password');
-    const res = await login('cfgUser', md5('Spring2026'));
-    expect(res.msg).not.toBe('Wrong account or password');
-    expect((await callAs<SysConfigSettings>(app, admin, { url: BASE })).data.newUserDefaultPassword).toBe(
-      'Spring2026',
-    );
+    expect(stored.value).toBe('Spring2026');
+    for (const token of [admin, await ctx.signIn('zhangsan')]) {
+      const res = await app.inject({ url: BASE, headers: { authorization: token } });
+      expect(res.body).not.toContain('Spring2026');
+      expect(res.body).not.toContain('newUserDefaultPassword"');
+      expect(res.json<{ data: SysConfigSettings }>().data.newUserDefaultPasswordSet).toBe(true);
+    }
     expect((await save({ newUserDefaultPassword: '123abc' })).code).toBe(200);
+  });
+
+  it('turns the forced change of initial passwords off and on (default on)', async () => {
+    expect(original.forceChangeInitialPassword).toBe(1);
+    expect((await save({ forceChangeInitialPassword: 0 })).code).toBe(200);
+    const read = await callAs<SysConfigSettings>(app, admin, { url: BASE });
+    expect(read.data.forceChangeInitialPassword).toBe(0);
+    expect((await save({ forceChangeInitialPassword: 2 })).msg).toBe(
+      'forceChangeInitialPassword must be one of 0, 1',
+    );
   });
 
   it('asks for the image verification code once enabled, and takes each code once', async () => {
@@ -179,9 +175,37 @@ describeEachDialect('system settings', (ctx) => {
     expect((await login('lisi', undefined, { code: '24680', timestamp: key })).code).toBe(400);
   });
 
-  it('refuses reading and saving the settings to zhangsan, who lacks the menu', async () => {
+  it('answers zhangsan, who lacks the menu, exactly the non-secret settings, and refuses his save', async () => {
     const zhangsan = await ctx.signIn('zhangsan');
-    expect((await callAs(app, zhangsan, { url: BASE })).code).toBe(403);
+    const read = await callAs<SysConfigSettings>(app, zhangsan, { url: BASE });
+    expect(read.code).toBe(200);
+    // the contract of the ordinary user's answer: these keys and no other (no secret among them)
+    expect(Object.keys(read.data).sort()).toEqual(
+      [
+        'appIcon',
+        'companyContacts',
+        'companyName',
+        'companyTelePhone',
+        'copyright',
+        'enableVerificationCode',
+        'forceChangeInitialPassword',
+        'lastLoginTimeSwitch',
+        'lockTime',
+        'lockType',
+        'loginIcon',
+        'logoIcon',
+        'navigationIcon',
+        'newUserDefaultPasswordSet',
+        'passwordErrorsNumber',
+        'singleLogin',
+        'sysName',
+        'sysVersion',
+        'title',
+        'tokenTimeout',
+        'verificationCodeNumber',
+      ].sort(),
+    );
+    expect(read.data).toMatchObject({ sysName: 'Tessera', newUserDefaultPasswordSet: true });
     expect((await callAs(app, zhangsan, { method: 'PUT', url: BASE, payload: original })).code).toBe(403);
   });
 
