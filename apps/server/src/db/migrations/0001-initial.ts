@@ -1,28 +1,21 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { ID, liveUnique, plainIndex, withId, withNames, withState, type TableBuilder } from '../table-blocks';
 
-// Migrations stand alone: no application imports, so they keep working as the code changes.
-type Builder = CreateTableBuilder<string, string>;
+// Migrations stand alone: no application imports (the frozen column blocks of db/ aside), so they
+// keep working as the code changes.
 
-const ID = 'varchar(32)';
+const common = (t: TableBuilder): TableBuilder => withState(withId(t));
 
-function common(t: Builder): Builder {
-  return t
-    .addColumn('id', ID, (c) => c.primaryKey())
+const named = (t: TableBuilder) => withNames(common(t));
+
+/** The tail of a link from something to an object (a user, a role ...): which object, order, when. */
+const objectLink = (t: TableBuilder): TableBuilder =>
+  t
+    .addColumn('object_type', 'varchar(20)', (c) => c.notNull())
+    .addColumn('object_id', ID, (c) => c.notNull())
     .addColumn('sort_code', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('description', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('created_by', ID)
-    .addColumn('updated_at', 'bigint')
-    .addColumn('updated_by', ID)
-    .addColumn('deleted_at', 'bigint')
-    .addColumn('deleted_by', ID);
-}
-
-const named = (t: Builder) =>
-  common(t)
-    .addColumn('full_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('en_code', 'varchar(100)', (c) => c.notNull());
+    .addColumn('created_by', ID);
 
 async function resourceTable(db: Kysely<unknown>, name: string): Promise<void> {
   await named(db.schema.createTable(name))
@@ -61,13 +54,7 @@ export const initial: Migration = {
       .addColumn('last_log_ip', 'varchar(64)')
       .addColumn('password_changed_at', 'bigint')
       .execute();
-    await db.schema
-      .createIndex('base_user_account_live')
-      .on('base_user')
-      .column('account')
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
+    await liveUnique(db, 'base_user', ['account'], 'base_user_account_live');
 
     await named(db.schema.createTable('base_organize'))
       .addColumn('parent_id', ID, (c) => c.notNull())
@@ -87,26 +74,11 @@ export const initial: Migration = {
       .execute();
     await named(db.schema.createTable('base_group')).addColumn('type', 'varchar(50)').execute();
 
-    await db.schema
-      .createTable('base_user_relation')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('user_id', ID, (c) => c.notNull())
-      .addColumn('object_type', 'varchar(20)', (c) => c.notNull())
-      .addColumn('object_id', ID, (c) => c.notNull())
-      .addColumn('sort_code', 'bigint', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('created_by', ID)
-      .execute();
-    await db.schema
-      .createIndex('base_user_relation_user')
-      .on('base_user_relation')
-      .column('user_id')
-      .execute();
-    await db.schema
-      .createIndex('base_user_relation_object')
-      .on('base_user_relation')
-      .columns(['object_type', 'object_id'])
-      .execute();
+    await objectLink(
+      withId(db.schema.createTable('base_user_relation')).addColumn('user_id', ID, (c) => c.notNull()),
+    ).execute();
+    await plainIndex(db, 'base_user_relation_user', 'base_user_relation', ['user_id']);
+    await plainIndex(db, 'base_user_relation_object', 'base_user_relation', ['object_type', 'object_id']);
 
     await named(db.schema.createTable('base_system'))
       .addColumn('icon', 'varchar(100)')
@@ -147,22 +119,12 @@ export const initial: Migration = {
       .addColumn('match_logic', 'varchar(10)')
       .execute();
 
-    await db.schema
-      .createTable('base_authorize')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('item_type', 'varchar(20)', (c) => c.notNull())
-      .addColumn('item_id', ID, (c) => c.notNull())
-      .addColumn('object_type', 'varchar(20)', (c) => c.notNull())
-      .addColumn('object_id', ID, (c) => c.notNull())
-      .addColumn('sort_code', 'bigint', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('created_by', ID)
-      .execute();
-    await db.schema
-      .createIndex('base_authorize_object')
-      .on('base_authorize')
-      .columns(['object_type', 'object_id'])
-      .execute();
+    await objectLink(
+      withId(db.schema.createTable('base_authorize'))
+        .addColumn('item_type', 'varchar(20)', (c) => c.notNull())
+        .addColumn('item_id', ID, (c) => c.notNull()),
+    ).execute();
+    await plainIndex(db, 'base_authorize_object', 'base_authorize', ['object_type', 'object_id']);
     await db.schema
       .createIndex('base_authorize_unique')
       .on('base_authorize')

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { ID, liveUnique, withAudit, withId } from '../../../db/table-blocks';
 
-// Stands alone like every migration: no application imports.
-const ID = 'varchar(32)';
+// Stands alone like every migration: no application imports (the frozen column blocks of db/ aside).
 
 /**
  * Common phrases (system ones for everyone, personal ones for their owner). The partial unique
@@ -10,29 +10,21 @@ const ID = 'varchar(32)';
  */
 export const commonWords: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('base_common_words')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('common_words_text', 'varchar(200)', (c) => c.notNull())
-      .addColumn('common_words_type', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('owner_id', ID, (c) => c.notNull().defaultTo(''))
-      .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('description', 'varchar(500)')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('created_by', ID)
-      .addColumn('updated_at', 'bigint')
-      .addColumn('updated_by', ID)
-      .addColumn('deleted_at', 'bigint')
-      .addColumn('deleted_by', ID)
-      .execute();
-    await db.schema
-      .createIndex('base_common_words_owner_text')
-      .on('base_common_words')
-      .columns(['owner_id', 'common_words_text'])
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
+    await withAudit(
+      withId(db.schema.createTable('base_common_words'))
+        .addColumn('common_words_text', 'varchar(200)', (c) => c.notNull())
+        .addColumn('common_words_type', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('owner_id', ID, (c) => c.notNull().defaultTo(''))
+        .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('description', 'varchar(500)'),
+    ).execute();
+    await liveUnique(
+      db,
+      'base_common_words',
+      ['owner_id', 'common_words_text'],
+      'base_common_words_owner_text',
+    );
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('base_common_words').ifExists().execute();

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { ID, liveUnique, plainIndex, withId, withNames, withState } from '../../../db/table-blocks';
 
-// Migrations stand alone: no application imports, so they keep working as the code changes.
-const ID = 'varchar(32)';
+// Migrations stand alone: no application imports (the frozen column blocks of db/ aside).
 const READER = 'tessera_reader';
 
 /**
@@ -52,39 +52,19 @@ async function createReaderRole(db: Kysely<unknown>): Promise<void> {
 /** Data interfaces (reference §6) and their bounded call log. */
 export const dataInterface: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('base_data_interface')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('category_id', 'varchar(64)', (c) => c.notNull())
-      .addColumn('full_name', 'varchar(100)', (c) => c.notNull())
-      .addColumn('en_code', 'varchar(100)', (c) => c.notNull())
-      .addColumn('type', 'integer', (c) => c.notNull())
-      .addColumn('has_page', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('data_config_json', 'text', (c) => c.notNull())
-      .addColumn('parameter_json', 'text', (c) => c.notNull())
-      .addColumn('response_path', 'varchar(200)')
-      .addColumn('time_limit_ms', 'integer', (c) => c.notNull().defaultTo(5000))
-      .addColumn('row_limit', 'integer', (c) => c.notNull().defaultTo(1000))
-      .addColumn('sort_code', 'bigint', (c) => c.notNull().defaultTo(0))
-      .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('description', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('created_by', ID)
-      .addColumn('updated_at', 'bigint')
-      .addColumn('updated_by', ID)
-      .addColumn('deleted_at', 'bigint')
-      .addColumn('deleted_by', ID)
-      .execute();
-    await db.schema
-      .createIndex('base_data_interface_en_code_live')
-      .on('base_data_interface')
-      .column('en_code')
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
-    await db.schema
-      .createTable('base_data_interface_log')
-      .addColumn('id', ID, (c) => c.primaryKey())
+    const head = withId(db.schema.createTable('base_data_interface'));
+    await withState(
+      withNames(head.addColumn('category_id', 'varchar(64)', (c) => c.notNull()))
+        .addColumn('type', 'integer', (c) => c.notNull())
+        .addColumn('has_page', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('data_config_json', 'text', (c) => c.notNull())
+        .addColumn('parameter_json', 'text', (c) => c.notNull())
+        .addColumn('response_path', 'varchar(200)')
+        .addColumn('time_limit_ms', 'integer', (c) => c.notNull().defaultTo(5000))
+        .addColumn('row_limit', 'integer', (c) => c.notNull().defaultTo(1000)),
+    ).execute();
+    await liveUnique(db, 'base_data_interface');
+    await withId(db.schema.createTable('base_data_interface_log'))
       .addColumn('interface_id', ID, (c) => c.notNull())
       .addColumn('user_id', ID)
       .addColumn('invoke_time', 'bigint', (c) => c.notNull())
@@ -94,11 +74,10 @@ export const dataInterface: Migration = {
       .addColumn('error', 'text')
       .addColumn('invoke_type', 'varchar(20)', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('base_data_interface_log_time')
-      .on('base_data_interface_log')
-      .columns(['interface_id', 'invoke_time'])
-      .execute();
+    await plainIndex(db, 'base_data_interface_log_time', 'base_data_interface_log', [
+      'interface_id',
+      'invoke_time',
+    ]);
     if (db.getExecutor().adapter instanceof PostgresAdapter) await createReaderRole(db);
   },
   async down(db: Kysely<unknown>) {

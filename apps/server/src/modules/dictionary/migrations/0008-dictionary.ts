@@ -1,24 +1,8 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { ID, liveUnique, withId, withNames, withState, type TableBuilder } from '../../../db/table-blocks';
 
-// Migrations stand alone: no application imports, so they keep working as the code changes.
-type Builder = CreateTableBuilder<string, string>;
-const ID = 'varchar(32)';
-
-function common(t: Builder): Builder {
-  return t
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('full_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('en_code', 'varchar(100)', (c) => c.notNull())
-    .addColumn('sort_code', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('description', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('created_by', ID)
-    .addColumn('updated_at', 'bigint')
-    .addColumn('updated_by', ID)
-    .addColumn('deleted_at', 'bigint')
-    .addColumn('deleted_by', ID);
-}
+// Migrations stand alone: no application imports (the frozen column blocks of db/ aside).
+const common = (t: TableBuilder): TableBuilder => withState(withNames(withId(t)));
 
 /**
  * Dictionaries (reference §6/§7): a tree of types and, per type, its items (a flat list or a tree).
@@ -31,26 +15,14 @@ export const dictionary: Migration = {
       .addColumn('parent_id', ID, (c) => c.notNull().defaultTo('-1'))
       .addColumn('is_tree', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .createIndex('base_dictionary_type_en_code_live')
-      .on('base_dictionary_type')
-      .column('en_code')
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
+    await liveUnique(db, 'base_dictionary_type');
     await common(db.schema.createTable('base_dictionary_data'))
       .addColumn('dictionary_type_id', ID, (c) => c.notNull())
       .addColumn('parent_id', ID, (c) => c.notNull().defaultTo('0'))
       .addColumn('simple_spelling', 'varchar(100)')
       .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .createIndex('base_dictionary_data_en_code_live')
-      .on('base_dictionary_data')
-      .columns(['dictionary_type_id', 'en_code'])
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
+    await liveUnique(db, 'base_dictionary_data', ['dictionary_type_id', 'en_code']);
     await db.schema
       .createIndex('base_dictionary_data_parent')
       .on('base_dictionary_data')

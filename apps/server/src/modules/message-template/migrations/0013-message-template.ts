@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { liveUnique, plainIndex, withId, withNames, withState } from '../../../db/table-blocks';
 
-// Migrations stand alone: no application imports, so they keep working as the code changes.
-const ID = 'varchar(32)';
+// Migrations stand alone: no application imports (the frozen column blocks of db/ aside).
 
 /**
  * Message templates; the rendered title and body a released notice reaches its recipients with;
@@ -9,20 +9,7 @@ const ID = 'varchar(32)';
  */
 export const messageTemplate: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('base_message_template')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('sort_code', 'bigint', (c) => c.notNull().defaultTo(0))
-      .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('description', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('created_by', ID)
-      .addColumn('updated_at', 'bigint')
-      .addColumn('updated_by', ID)
-      .addColumn('deleted_at', 'bigint')
-      .addColumn('deleted_by', ID)
-      .addColumn('full_name', 'varchar(100)', (c) => c.notNull())
-      .addColumn('en_code', 'varchar(100)', (c) => c.notNull())
+    await withNames(withState(withId(db.schema.createTable('base_message_template'))))
       // dictionary msgSourceType: 1 notice, 2 workflow, 3 system, 4 schedule
       .addColumn('message_source', 'varchar(20)', (c) => c.notNull())
       // dictionary msgSendType: 1 in-site message, 2 e-mail, 3 SMS ...
@@ -31,32 +18,20 @@ export const messageTemplate: Migration = {
       .addColumn('content', 'text', (c) => c.notNull())
       .addColumn('template_code', 'varchar(100)')
       .execute();
-    await db.schema
-      .createIndex('base_message_template_code_live')
-      .on('base_message_template')
-      .column('en_code')
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
+    await liveUnique(db, 'base_message_template', ['en_code'], 'base_message_template_code_live');
 
     // null: the notice reaches recipients as written (no template, or released before templates)
     await db.schema.alterTable('base_message').addColumn('sent_title', 'varchar(400)').execute();
     await db.schema.alterTable('base_message').addColumn('sent_body', 'text').execute();
 
-    await db.schema
-      .createTable('base_image_code')
-      .addColumn('id', ID, (c) => c.primaryKey())
+    await withId(db.schema.createTable('base_image_code'))
       // sha256 of the client's key (its `timestamp`), so the table holds no usable key
       .addColumn('key_hash', 'varchar(64)', (c) => c.notNull().unique())
       // sha256 of the lower-cased answer
       .addColumn('answer_hash', 'varchar(64)', (c) => c.notNull())
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('base_image_code_expires')
-      .on('base_image_code')
-      .column('expires_at')
-      .execute();
+    await plainIndex(db, 'base_image_code_expires', 'base_image_code', ['expires_at']);
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('base_image_code').ifExists().execute();
