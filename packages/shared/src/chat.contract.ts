@@ -97,8 +97,14 @@ export type ServerFrame =
   | { method: 'online'; userId: string }
   | { method: 'offline'; userId: string }
   | {
+      /** The echo to the sender's sockets, with the original platform's field names. */
       method: 'sendMessage';
       id: string;
+      /** The sender (the original's capitalised `UserId`: its client reads `data.UserId`). */
+      UserId: string;
+      account: string;
+      realName: string;
+      headIcon: string;
       toUserId: string;
       toAccount: string;
       toRealName: string;
@@ -106,6 +112,8 @@ export type ServerFrame =
       toMessage: string;
       messageType: ChatContentType;
       dateTime: number;
+      /** The conversation's latest date (equals `dateTime`). */
+      latestDate: number;
     }
   | {
       method: 'receiveMessage';
@@ -114,6 +122,8 @@ export type ServerFrame =
       formMessage: string;
       messageType: ChatContentType;
       dateTime: number;
+      /** The conversation's latest date (equals `dateTime`). */
+      latestDate: number;
       realName: string;
       account: string;
       headIcon: string;

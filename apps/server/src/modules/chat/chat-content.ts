@@ -32,7 +32,7 @@ export interface CheckedContent {
 
 /**
  * Validates a message's content by type: text is trimmed, non-empty and bounded; images and media
- * must match their schema and are stored as JSON text of the known fields only.
+ * must match their schema and are stored as JSON text of the known fields only (images with their `path`).
  */
 export function checkContent(
   type: ChatContentType,
@@ -48,7 +48,9 @@ export function checkContent(
   if (type === 'image') {
     const image = chatImageSchema.safeParse(asObject(content));
     if (!image.success) throw badRequest('chatContentInvalid');
-    return { stored: JSON.stringify(image.data), imageName: image.data.name };
+    // `path` is what the original platform's client shows; the name is checked, so the path is safe.
+    const stored = { ...image.data, path: `/api/file/Image/IM/${image.data.name}` };
+    return { stored: JSON.stringify(stored), imageName: image.data.name };
   }
   const media = chatMediaSchema.safeParse(asObject(content));
   if (!media.success) throw badRequest('chatContentInvalid');

@@ -108,6 +108,10 @@ export class ChatService {
       toSender: {
         method: 'sendMessage',
         id,
+        UserId: me.id,
+        account: me.account,
+        realName: me.real_name,
+        headIcon: avatarUrl(me.head_icon),
         toUserId: recipient.id,
         toAccount: recipient.account,
         toRealName: recipient.real_name,
@@ -115,6 +119,7 @@ export class ChatService {
         toMessage: content.stored,
         messageType: type,
         dateTime: now,
+        latestDate: now,
       },
       toRecipient: {
         method: 'receiveMessage',
@@ -123,6 +128,7 @@ export class ChatService {
         formMessage: content.stored,
         messageType: type,
         dateTime: now,
+        latestDate: now,
         realName: me.real_name,
         account: me.account,
         headIcon: avatarUrl(me.head_icon),

@@ -41,7 +41,30 @@ describeEachDialect('chat', (ctx) => {
       messageContent: '  你好，李四  ',
     });
     const echo = await a1.socket.next('sendMessage');
+    // The original platform's field names: its client reads `UserId` and `latestDate` from the echo.
+    expect(Object.keys(echo).sort()).toEqual(
+      [
+        'method',
+        'id',
+        'UserId',
+        'account',
+        'realName',
+        'headIcon',
+        'toUserId',
+        'toAccount',
+        'toRealName',
+        'toHeadIcon',
+        'toMessage',
+        'messageType',
+        'dateTime',
+        'latestDate',
+      ].sort(),
+    );
     expect(echo).toMatchObject({
+      UserId: ids.zhangsan,
+      account: 'zhangsan',
+      realName: '张三',
+      latestDate: echo.dateTime,
       toUserId: ids.lisi,
       toMessage: '你好，李四',
       toRealName: '李四',
@@ -49,7 +72,22 @@ describeEachDialect('chat', (ctx) => {
     });
     expect(await a2.socket.next('sendMessage')).toEqual(echo);
     const received = await b.socket.next('receiveMessage');
+    expect(Object.keys(received).sort()).toEqual(
+      [
+        'method',
+        'id',
+        'formUserId',
+        'formMessage',
+        'messageType',
+        'dateTime',
+        'latestDate',
+        'realName',
+        'account',
+        'headIcon',
+      ].sort(),
+    );
     expect(received).toMatchObject({
+      latestDate: received.dateTime,
       id: echo.id,
       formUserId: ids.zhangsan,
       formMessage: '你好，李四',
@@ -196,7 +234,12 @@ describeEachDialect('chat', (ctx) => {
       messageContent: { name: up.data.name, width: 3, height: 2 },
     });
     const echo = await socket.next('sendMessage');
-    expect(JSON.parse(echo.toMessage)).toEqual({ name: up.data.name, width: 3, height: 2 });
+    expect(JSON.parse(echo.toMessage)).toEqual({
+      name: up.data.name,
+      width: 3,
+      height: 2,
+      path: `/api/file/Image/IM/${up.data.name}`,
+    });
     const list = await callAs<{ list: Conversation[] }>(app, tokens.zhaoliu!, {
       url: '/api/message/imreply',
       headers: { 'accept-language': 'en' },
