@@ -1,0 +1,107 @@
+import { Form, Input, type InputProps } from 'antd';
+import { CODE_RULE, NAME_RULE } from '@tessera/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link NameField} and {@link CodeField}. */
+export interface TextFieldProps {
+  /** Form field name (default `fullName` / `enCode`). */
+  name?: string;
+  label: string;
+  /** Shown when the field is left empty or blank. */
+  requiredMessage: string;
+  /** `data-testid` of the input. */
+  testId?: string;
+  /** Longest accepted value (default 50). */
+  maxLength?: number;
+  /** Help under the input. */
+  extra?: ReactNode;
+}
+
+/** Props of {@link CodeField}: a {@link TextFieldProps} with its own pattern. */
+export interface CodeFieldProps extends TextFieldProps {
+  /** Accepted shape (default the spec's code rule: letters, digits, inner dots). */
+  pattern?: RegExp;
+  /** Shown when the pattern does not match (default `validation.enCode`). */
+  patternMessage?: string;
+  inputMode?: InputProps['inputMode'];
+}
+
+/** A record's name: required, at most `maxLength` (50), no special characters (spec 02 section 5). */
+export function NameField({
+  name = 'fullName',
+  label,
+  requiredMessage,
+  testId,
+  maxLength = 50,
+  extra,
+}: TextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      rules={[
+        { required: true, whitespace: true, message: requiredMessage },
+        { max: maxLength },
+        { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
+      ]}
+    >
+      <Input maxLength={maxLength} autoComplete="off" data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** A record's code: required, at most `maxLength` (50), matching `pattern` (the spec's code rule). */
+export function CodeField(props: CodeFieldProps) {
+  const { name = 'enCode', label, requiredMessage, testId, maxLength = 50, extra, inputMode } = props;
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      rules={[
+        { required: true, whitespace: true, message: requiredMessage },
+        { max: maxLength },
+        {
+          pattern: props.pattern ?? CODE_RULE.pattern,
+          message: props.patternMessage ?? t('validation.enCode'),
+        },
+      ]}
+    >
+      <Input maxLength={maxLength} autoComplete="off" inputMode={inputMode} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** Props of {@link NameCodeFields}. */
+export interface NameCodeFieldsProps {
+  /** Text namespace: labels `${ns}.field.fullName|enCode`, messages `${ns}.required.fullName|enCode`. */
+  ns: string;
+  /** Test ids are this prefix plus `fullName` / `enCode` (default `field-`). */
+  testIdPrefix?: string;
+  /** Overrides of the code field (its pattern, length, help). */
+  code?: Partial<CodeFieldProps>;
+}
+
+/** The name and code pair every administered record starts with, texts taken from `ns`. */
+export function NameCodeFields({ ns, testIdPrefix = 'field-', code }: NameCodeFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NameField
+        label={t(`${ns}.field.fullName`)}
+        requiredMessage={t(`${ns}.required.fullName`)}
+        testId={`${testIdPrefix}fullName`}
+      />
+      <CodeField
+        label={t(`${ns}.field.enCode`)}
+        requiredMessage={t(`${ns}.required.enCode`)}
+        testId={`${testIdPrefix}enCode`}
+        {...code}
+      />
+    </>
+  );
+}
