@@ -7,12 +7,18 @@ test('the administrator schedules a task, runs it now, reads its history and pau
   await page.goto('/system/task');
   const pageCard = page.getByTestId('scheduling-page');
   // the server made a task for each built-in job when it started
-  await expect(pageCard.getByRole('row').filter({ hasText: 'scheduling.pruneHistory' })).toBeVisible();
+  // named by its job's title in the user's language
+  await expect(
+    pageCard
+      .getByRole('row')
+      .filter({ hasText: 'scheduling.pruneHistory' })
+      .filter({ hasText: '清理 30 天前的运行记录' }),
+  ).toBeVisible();
 
   await pageCard.getByTestId('scheduling-add').click();
   const form = page.getByTestId('task-form');
   await form.getByTestId('task-job').click();
-  await page.locator('.ant-select-item-option', { hasText: 'excel.sweepTempFiles' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '清理导入的临时表格' }).click();
   await form.getByTestId('task-name').fill('清理临时表格 E2E');
   const cron = form.getByTestId('task-cron');
   // a bad expression is refused as one types, in the UI language

@@ -75,6 +75,8 @@ export type ScheduleRunItem = z.infer<typeof scheduleRunItemSchema>;
 /** A job the server can run. */
 export const scheduleJobSchema = z.strictObject({
   name: z.string(),
+  /** What users read for it, in the request's language. */
+  title: z.string(),
   defaultCron: z.string(),
 });
 export type ScheduleJob = z.infer<typeof scheduleJobSchema>;

@@ -11,6 +11,7 @@ import type { PushBus } from '../lib/push';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { RecordReader, RecordReaders } from '../lib/record-readers';
 import type { RouteMenuResolver } from '../plugins/types';
+import type { JobDefinition, JobRegistry } from './jobs';
 
 /** What the composition root gives every module before any module's services exist. */
 export interface PlatformServices {
@@ -27,6 +28,8 @@ export interface PlatformServices {
   push: PushBus;
   /** Resource -> "may this caller read record id?", filled from the modules' `recordReaders`. */
   records: RecordReaders;
+  /** Jobs the scheduler can run, filled from the modules' `jobs`. */
+  jobs: JobRegistry;
 }
 
 /** Options the root registers each module route plugin with. */
@@ -80,6 +83,8 @@ export interface ServerModule<Name extends string = string, Needs = object, Prov
   recordReaders?: (services: NoInfer<Needs & Provides>) => Readonly<Record<string, RecordReader>>;
   /** Per-request permission resolvers by name, for `{resolve: name}` routes. */
   resolvers?: (services: NoInfer<Needs & Provides>) => Readonly<Record<string, RouteMenuResolver>>;
+  /** Background jobs over the module's own tables (scheduled by the scheduling module). */
+  jobs?: (services: NoInfer<Needs & Provides>) => readonly JobDefinition[];
 }
 
 /** Declares a module; the types of `services`' parameter and answer become its `Needs` and `Provides`. */
@@ -123,4 +128,5 @@ export interface AnyServerModule {
   menus?: readonly MenuContribution[];
   recordReaders?: (services: never) => Readonly<Record<string, RecordReader>>;
   resolvers?: (services: never) => Readonly<Record<string, RouteMenuResolver>>;
+  jobs?: (services: never) => readonly JobDefinition[];
 }

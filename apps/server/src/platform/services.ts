@@ -8,6 +8,7 @@ import { noPush } from '../lib/push';
 import { memoryRateLimiter, redisRateLimiter } from '../lib/rate-limit';
 import { RecordReaders } from '../lib/record-readers';
 import { serverModules } from '../modules';
+import { JobRegistry } from './jobs';
 import type { AnyServerModule, PlatformServices, ServicesOf } from './module';
 
 /** Services of one app instance (their caches live and die with it): the platform's and every module's. */
@@ -31,14 +32,23 @@ export interface ServicesInput {
 
 /**
  * Builds the platform services, then each module's in list order on one object (so a late-bound
- * entry such as `push` is read live), then registers the modules' record readers.
+ * entry such as `push` is read live), then registers the modules' record readers and jobs.
  */
 export function createServices({ config, db, dialect, redis, logger }: ServicesInput): Services {
   const limiter = redis
     ? redisRateLimiter(redis, config.LOGIN_RATE_LIMIT)
     : memoryRateLimiter(config.LOGIN_RATE_LIMIT);
   const platform: PlatformServices = {
-    ...{ config, db, dialect, logger, limiter, push: noPush, records: new RecordReaders() },
+    ...{
+      config,
+      db,
+      dialect,
+      logger,
+      limiter,
+      push: noPush,
+      records: new RecordReaders(),
+      jobs: new JobRegistry(),
+    },
     ...(redis ? { redis } : {}),
   };
   const modules: readonly AnyServerModule[] = serverModules;
@@ -47,5 +57,7 @@ export function createServices({ config, db, dialect, redis, logger }: ServicesI
   for (const module of modules)
     for (const [resource, reader] of Object.entries(module.recordReaders?.(services as never) ?? {}))
       services.records.register(resource, reader);
+  for (const module of modules)
+    for (const job of module.jobs?.(services as never) ?? []) services.jobs.register(job);
   return services;
 }

@@ -1,4 +1,5 @@
 import { defineModule, type PlatformServices } from '../../platform/module';
+import { authJobs } from './auth.jobs';
 import type { ImageCodeService } from '../sys-config/image-code.service';
 import type { SystemConfigService } from '../sys-config/sys-config.service';
 import type { SystemLogService } from '../system-log/system-log.service';
@@ -36,4 +37,5 @@ export const authModule = defineModule({
     return { sessions, access, currentUser, signInFinisher, login };
   },
   routes: [authRoutes],
+  jobs: authJobs,
 });

@@ -77,3 +77,9 @@ export async function revokeUserSessions(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Deletes sessions that expired before `before`; answers how many went. */
+export async function deleteSessionsExpiredBefore(db: Kysely<DB>, before: number): Promise<number> {
+  const result = await db.deleteFrom('base_user_session').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { DomainEvents } from '../../platform/events';
 import { defineModule, type PlatformServices } from '../../platform/module';
-import { builtInJobs } from './builtin-jobs';
-import { JobRegistry } from './jobs';
+import { schedulingJobs } from './scheduling.jobs';
 import { scheduling } from './migrations/0021-scheduling';
 import { schedulingRoutes } from './scheduling.routes';
 import { JobRunner } from './scheduling.runner';
 import { SchedulingService } from './scheduling.service';
 
-type Needs = Pick<PlatformServices, 'config' | 'db' | 'dialect' | 'logger'>;
+type Needs = Pick<PlatformServices, 'config' | 'db' | 'dialect' | 'logger' | 'jobs'>;
 
-/** Jobs registered in code run on cron schedules stored in a table; the domain event bus. */
+/**
+ * Runs the jobs that modules declare (`jobs` in their descriptors, gathered in the platform's
+ * registry) on cron schedules stored in a table; the domain event bus.
+ */
 export const schedulingModule = defineModule({
   name: 'scheduling',
-  services: ({ config, db, dialect, logger }: Needs) => {
-    const jobs = new JobRegistry();
-    for (const job of builtInJobs({ db, dataDir: config.DATA_DIR })) jobs.register(job);
+  services: ({ db, dialect, logger, jobs }: Needs) => {
     const jobRunner = new JobRunner({ db, jobs, log: logger });
     return {
-      jobs,
       jobRunner,
       scheduling: new SchedulingService(db, dialect, jobs, jobRunner),
       /** record.created/updated/deleted of runtime tables and other writes, in this process. */
@@ -27,6 +26,7 @@ export const schedulingModule = defineModule({
   },
   routes: [schedulingRoutes],
   migrations: { '0021-scheduling': scheduling },
+  jobs: ({ config, db }) => schedulingJobs({ db, dataDir: config.DATA_DIR }),
 });
 
 /**

@@ -9,13 +9,17 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   const { scheduling, jobRunner } = app.services;
   app.addHook('onClose', async () => jobRunner.stop());
 
-  addRoute(app, routes.list, async (request) => ok(await scheduling.list(request.query), request.lang));
-  addRoute(app, routes.jobs, async (request) => ok(scheduling.jobList(), request.lang));
+  addRoute(app, routes.list, async (request) =>
+    ok(await scheduling.list(request.query, request.lang), request.lang),
+  );
+  addRoute(app, routes.jobs, async (request) => ok(scheduling.jobList(request.lang), request.lang));
   addRoute(app, routes.preview, async (request) => ok(scheduling.preview(request.body.cron), request.lang));
   addRoute(app, routes.create, async (request) =>
     ok(await scheduling.create(request.body, requireUser(request).userId), request.lang),
   );
-  addRoute(app, routes.info, async (request) => ok(await scheduling.info(request.params.id), request.lang));
+  addRoute(app, routes.info, async (request) =>
+    ok(await scheduling.info(request.params.id, request.lang), request.lang),
+  );
   addRoute(app, routes.update, async (request) => {
     await scheduling.update(request.params.id, request.body, requireUser(request).userId);
     return ok(null, request.lang);

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../../test/helpers/databases';
 import { migrateToLatest } from '../../db/migrate';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { JobRegistry, type JobDefinition } from './jobs';
+import { JobRegistry, type JobDefinition } from '../../platform/jobs';
 import { JobRunner } from './scheduling.runner';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,6 +17,7 @@ describeEachDatabase('job runner', (ctx) => {
   const jobs: JobDefinition[] = [
     {
       name: 'test.slow',
+      title: { zh: 'test.slow', zhtw: 'test.slow', en: 'test.slow' },
       defaultCron: '* * * * *',
       // long enough for the other instance's claim to overlap this one
       run: async ({ scheduledAt }) => {
@@ -26,6 +27,7 @@ describeEachDatabase('job runner', (ctx) => {
     },
     {
       name: 'test.flaky',
+      title: { zh: 'test.flaky', zhtw: 'test.flaky', en: 'test.flaky' },
       defaultCron: '* * * * *',
       run: async ({ attempt }) => {
         runs.push(`flaky#${attempt}`);
@@ -34,6 +36,7 @@ describeEachDatabase('job runner', (ctx) => {
     },
     {
       name: 'test.broken',
+      title: { zh: 'test.broken', zhtw: 'test.broken', en: 'test.broken' },
       defaultCron: '* * * * *',
       run: async () => {
         throw new Error('the disk is full');

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nextRun } from './cron';
-import type { JobRegistry } from './jobs';
+import type { JobRegistry } from '../../platform/jobs';
 import {
   claimRun,
   dueTasks,

@@ -1,4 +1,5 @@
 import type {
+  Language,
   Paged,
   PageQuery,
   ScheduleJob,
@@ -15,7 +16,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertCron, nextRuns } from './cron';
-import type { JobRegistry } from './jobs';
+import type { JobRegistry } from '../../platform/jobs';
 import {
   deleteTask,
   findTask,
@@ -31,9 +32,9 @@ import type { JobRunner } from './scheduling.runner';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-const toTask = (r: TaskRow): ScheduleTaskItem => ({
+const toTask = (r: TaskRow, fullName: string): ScheduleTaskItem => ({
   id: r.id,
-  fullName: r.full_name,
+  fullName,
   jobName: r.job_name,
   cron: r.cron,
   enabledMark: Number(r.enabled_mark),
@@ -71,15 +72,18 @@ export class SchedulingService {
   ) {}
 
   /** One page of tasks. */
-  async list(query: ScheduleTaskListQuery): Promise<Paged<ScheduleTaskItem>> {
+  async list(query: ScheduleTaskListQuery, lang: Language): Promise<Paged<ScheduleTaskItem>> {
     const { total, rows } = await listTasks(this.db, this.dialect, query);
     const { currentPage, pageSize } = query;
-    return { list: rows.map(toTask), pagination: { currentPage, pageSize, total } };
+    return { list: rows.map((r) => this.toTask(r, lang)), pagination: { currentPage, pageSize, total } };
   }
 
-  /** The registered jobs. */
-  jobList(): { list: ScheduleJob[] } {
-    return { list: this.jobs.list().map((j) => ({ name: j.name, defaultCron: j.defaultCron })) };
+  /** The registered jobs, titled in the caller's language. */
+  jobList(lang: Language): { list: ScheduleJob[] } {
+    const list = this.jobs
+      .list()
+      .map((j) => ({ name: j.name, title: j.title[lang], defaultCron: j.defaultCron }));
+    return { list };
   }
 
   /** The next five times of an expression (a 400 when it is bad). */
@@ -89,8 +93,8 @@ export class SchedulingService {
   }
 
   /** One task. */
-  async info(id: string): Promise<ScheduleTaskItem> {
-    return toTask(await this.task(id));
+  async info(id: string, lang: Language): Promise<ScheduleTaskItem> {
+    return this.toTask(await this.task(id), lang);
   }
 
   /** Creates a task; answers its id. */
@@ -169,6 +173,15 @@ export class SchedulingService {
       const body = { fullName: job.name, jobName: job.name, cron: job.defaultCron, enabledMark: 1 as const };
       await this.create(body, null, now);
     }
+  }
+
+  /**
+   * A task as the API answers it. The task the server made for a job is named by the job's key
+   * until someone renames it: it then shows the job's title in the caller's language.
+   */
+  private toTask(r: TaskRow, lang: Language): ScheduleTaskItem {
+    const title = r.full_name === r.job_name ? this.jobs.get(r.job_name)?.title[lang] : undefined;
+    return toTask(r, title ?? r.full_name);
   }
 
   private check(body: ScheduleTaskBody, now: number): number {

@@ -25,16 +25,26 @@ describeEachDialect('scheduled tasks API', (ctx) => {
     admin = await ctx.signIn('admin');
     app.services.jobs.register({
       name: 'test.report',
+      title: { zh: 'test.report', zhtw: 'test.report', en: 'test.report' },
       defaultCron: '0 2 * * *',
       run: async () => void calls++,
     });
   });
 
-  it('lists the registered jobs, built-in ones included', async () => {
+  it('lists the jobs every module declares, titled in the caller’s language', async () => {
     const { data } = await as<{ list: ScheduleJob[] }>({ url: `${BASE}/Jobs` });
     const names = data.list.map((j) => j.name);
     expect(names).toContain('test.report');
-    expect(names).toContain('scheduling.pruneHistory');
+    // declared by the modules that own the tables they clean, not by the scheduler
+    for (const name of ['auth.sweepExpiredSessions', 'signIn.sweepExpiredCodes', 'sysConfig.sweepImageCodes'])
+      expect(names).toContain(name);
+    const title = async (lang: string) =>
+      (
+        await as<{ list: ScheduleJob[] }>({ url: `${BASE}/Jobs`, headers: { 'accept-language': lang } })
+      ).data.list.find((j) => j.name === 'auth.sweepExpiredSessions')?.title;
+    expect(await title('en')).toBe('Clear expired sessions');
+    expect(await title('zh')).toBe('清理过期会话');
+    expect(await title('zh-TW')).toBe('清理過期的登入工作階段');
   });
 
   it('refuses a bad cron expression in the caller’s language', async () => {
@@ -150,5 +160,36 @@ describeEachDialect('scheduled tasks API', (ctx) => {
     });
     expect(data.list).toHaveLength(1);
     expect(data.list[0]).toMatchObject({ cron: '43 3 * * *', enabledMark: 1 });
+    // the made task is named by its job's title in each language, until someone renames it
+    const id = data.list[0]!.id;
+    const named = async (lang: string) =>
+      (await as<ScheduleTaskItem>({ url: `${BASE}/${id}`, headers: { 'accept-language': lang } })).data
+        .fullName;
+    expect(await named('en')).toBe('Prune run history older than 30 days');
+    expect(await named('zh')).toBe('清理 30 天前的运行记录');
+    const task = (await as<ScheduleTaskItem>({ url: `${BASE}/${id}` })).data;
+    const renamed = await as({
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: { fullName: 'History cleaner', jobName: task.jobName, cron: task.cron, enabledMark: 1 },
+    });
+    expect(renamed.code).toBe(200);
+    expect(await named('zh')).toBe('History cleaner');
+  });
+
+  it('runs the modules’ sweep jobs against their own tables', async () => {
+    const { db } = app.services;
+    const old = Date.now() - 3 * 24 * 60 * 60 * 1000;
+    await db
+      .insertInto('base_image_code')
+      .values({ id: 'sweep-old', key_hash: 'sweep-old', answer_hash: 'x', expires_at: old })
+      .execute();
+    await app.services.jobs.get('sysConfig.sweepImageCodes')!.run({
+      scheduledAt: Date.now(),
+      attempt: 1,
+      signal: new AbortController().signal,
+    });
+    const left = await db.selectFrom('base_image_code').select('id').where('id', '=', 'sweep-old').execute();
+    expect(left).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { defineModule, type PlatformServices } from '../../platform/module';
+import { signInModesJobs } from './sign-in-modes.jobs';
 import type { SignInFinisher } from '../auth/sign-in-finisher';
 import { signInModes } from './migrations/0003-sign-in-modes';
 import { publicConfigRoutes } from './public-config.routes';
@@ -15,5 +16,6 @@ export const signInModesModule = defineModule({
   services: ({ config, db, redis, limiter, logger, signInFinisher }: Needs) =>
     createSignInModes({ config, db, redis, limiter, finisher: signInFinisher, logger }),
   routes: [signInModesRoutes, publicConfigRoutes],
+  jobs: signInModesJobs,
   migrations: { '0003-sign-in-modes': signInModes },
 });

@@ -60,3 +60,9 @@ export async function useCode(db: Kysely<DB>, id: string, now: number): Promise<
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes verification codes that expired before `before`; answers how many went. */
+export async function deleteCodesExpiredBefore(db: Kysely<DB>, before: number): Promise<number> {
+  const result = await db.deleteFrom('base_sms_code').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

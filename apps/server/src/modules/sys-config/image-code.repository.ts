@@ -31,3 +31,9 @@ export async function consumeImageCode(
     .execute();
   return rows.some((r) => r.answer_hash === answerHash && Number(r.expires_at) > now);
 }
+
+/** Deletes image codes that expired before `before`; answers how many went. */
+export async function deleteImageCodesExpiredBefore(db: Kysely<DB>, before: number): Promise<number> {
+  const result = await db.deleteFrom('base_image_code').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,4 +1,5 @@
 import { defineModule, type PlatformServices } from '../../platform/module';
+import { sysConfigJobs } from './sys-config.jobs';
 import { ImageCodeService } from './image-code.service';
 import { sysConfigRoutes } from './sys-config.routes';
 import { SystemConfigService } from './sys-config.service';
@@ -12,4 +13,5 @@ export const sysConfigModule = defineModule({
     imageCodes: new ImageCodeService(db),
   }),
   routes: [sysConfigRoutes],
+  jobs: sysConfigJobs,
 });

@@ -39,7 +39,7 @@ export function TaskForm({ row, onClose }: { row?: ScheduleTaskItem; onClose: ()
   const pickJob = (name: string) => {
     const job = jobs?.find((j) => j.name === name);
     if (job && !form.getFieldValue('cron')) form.setFieldValue('cron', job.defaultCron);
-    if (!form.getFieldValue('fullName')) form.setFieldValue('fullName', name);
+    if (job && !form.getFieldValue('fullName')) form.setFieldValue('fullName', job.title);
   };
 
   return (
@@ -59,8 +59,14 @@ export function TaskForm({ row, onClose }: { row?: ScheduleTaskItem; onClose: ()
       >
         <Select
           showSearch
+          optionFilterProp="search"
           data-testid="task-job"
-          options={(jobs ?? []).map((j) => ({ value: j.name, label: j.name }))}
+          options={(jobs ?? []).map((j) => ({
+            value: j.name,
+            label: j.title,
+            title: j.name,
+            search: `${j.title} ${j.name}`,
+          }))}
           onChange={pickJob}
         />
       </Form.Item>

@@ -1,3 +1,5 @@
+import type { Language } from '@tessera/shared';
+
 /** What a job handler receives. */
 export interface JobContext {
   /** When the run was due (epoch ms). */
@@ -8,9 +10,15 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
-/** A job registered in code: a name the tasks refer to, a handler and its default cron. */
+/**
+ * A job registered in code (a module's `jobs` in its descriptor): a name the tasks refer to, its
+ * title in every language, a handler and its default cron.
+ */
 export interface JobDefinition {
+  /** `module.verb`, stored in tasks; never shown when a title exists. */
   name: string;
+  /** What users read for it (the job list, the task the server makes for it). */
+  title: Readonly<Record<Language, string>>;
   /** The cron of the task made for it when none exists yet. */
   defaultCron: string;
   run(context: JobContext): Promise<void>;
