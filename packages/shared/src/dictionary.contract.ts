@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './list';
 import { adminRecordFields, idSchema } from './organize.contract';
 import { answer, defineRoutes, menuAuth } from './route';
+import { translationsBodySchema, translationsSchema, type Translations } from './translations';
 
 /** Parent id of a top-level dictionary type. */
 export const DICTIONARY_TYPE_ROOT = '-1';
@@ -20,6 +21,8 @@ export const dictionaryTypeBodySchema = z.object({
   parentId: idSchema.default(DICTIONARY_TYPE_ROOT),
   /** 1: the items form a tree (parent and children); 0: a flat list. */
   isTree: flag.default(0),
+  /** The name in other languages (absent: kept as it is). */
+  translations: translationsBodySchema.optional(),
   ...adminRecordFields,
 });
 export type DictionaryTypeBody = z.infer<typeof dictionaryTypeBodySchema>;
@@ -43,6 +46,8 @@ const dictionaryTypeFields = {
   enabledMark: z.number(),
   description: z.string().nullable(),
   creatorTime: z.number(),
+  /** The name in other languages (`fullName` is the request's language, except in `GET /{id}`). */
+  translations: translationsSchema,
 };
 
 /** A dictionary type in `GET /{id}` (strict: a field not named here never reaches a caller). */
@@ -74,6 +79,8 @@ export const dictionaryDataBodySchema = z.object({
   simpleSpelling: z.string().trim().max(50).nullish(),
   /** 1: preselected in forms. */
   isDefault: flag.default(0),
+  /** The name in other languages (absent: kept as it is). */
+  translations: translationsBodySchema.optional(),
   ...adminRecordFields,
 });
 export type DictionaryDataBody = z.infer<typeof dictionaryDataBodySchema>;
@@ -95,6 +102,8 @@ export interface DictionaryDataItem {
   enabledMark: number;
   description: string | null;
   creatorTime: number;
+  /** The name in other languages (`fullName` is the request's language, except in `GET /{id}/Info`). */
+  translations: Translations;
   /** Present (maybe empty) in the tree answer of a tree type. */
   children?: DictionaryDataItem[];
 }
@@ -113,6 +122,7 @@ export const dictionaryDataItemSchema: z.ZodType<DictionaryDataItem> = z.lazy(()
     enabledMark: z.number(),
     description: z.string().nullable(),
     creatorTime: z.number(),
+    translations: translationsSchema,
     children: z.array(dictionaryDataItemSchema).optional(),
   }),
 );

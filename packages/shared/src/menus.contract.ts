@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MenuTypeValue } from './menu';
 import { adminRecordFields, idSchema } from './organize.contract';
 import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
+import { translationsBodySchema, translationsSchema, type Translations } from './translations';
 import type { PatternRule } from './validation';
 
 /** Menu categories: the desktop web client and the mobile app. */
@@ -105,6 +106,8 @@ export const menuBodySchema = z.object({
   linkTarget: z.enum(['_self', '_blank']).nullish(),
   /** JSON text of {@link menuPropertySchema}. */
   propertyJson: z.string().max(2000).nullish(),
+  /** The name in other languages (absent: kept as it is). */
+  translations: translationsBodySchema.optional(),
   ...adminRecordFields,
 });
 export type MenuBody = z.infer<typeof menuBodySchema>;
@@ -127,6 +130,8 @@ export interface MenuNode {
   enabledMark: number;
   description: string | null;
   creatorTime: number;
+  /** The name in other languages (`fullName` is the request's language in trees, the stored one in `GET /{id}`). */
+  translations: Translations;
   hasChildren: boolean;
   children: MenuNode[];
 }
@@ -151,6 +156,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
     enabledMark: z.number(),
     description: z.string().nullable(),
     creatorTime: z.number(),
+    translations: translationsSchema,
     hasChildren: z.boolean(),
     children: z.array(menuNodeSchema),
   }),
@@ -177,6 +183,8 @@ export const systemBodySchema = z.object({
     .max(100)
     .regex(/^[A-Za-z0-9 _-]*$/)
     .nullish(),
+  /** The name in other languages (absent: kept as it is). */
+  translations: translationsBodySchema.optional(),
   ...adminRecordFields,
 });
 export type SystemBody = z.infer<typeof systemBodySchema>;
@@ -200,6 +208,8 @@ export const systemItemSchema = z.strictObject({
   enabledMark: z.number(),
   description: z.string().nullable(),
   creatorTime: z.number(),
+  /** The name in other languages. */
+  translations: translationsSchema,
 });
 export type SystemItem = z.infer<typeof systemItemSchema>;
 
@@ -227,6 +237,8 @@ export const resourceBodySchema = z.object({
     .max(64)
     .regex(/^([A-Za-z][A-Za-z0-9_]*)?$/)
     .nullish(),
+  /** The name in other languages (absent: kept as it is). */
+  translations: translationsBodySchema.optional(),
   ...adminRecordFields,
 });
 export type ResourceBody = z.infer<typeof resourceBodySchema>;
@@ -241,6 +253,8 @@ const resourceCommonFields = {
   enabledMark: z.number(),
   description: z.string().nullable(),
   creatorTime: z.number(),
+  /** The name in other languages. */
+  translations: translationsSchema,
 };
 
 /** A button, column or form field of a menu. */
@@ -261,6 +275,8 @@ export const schemeBodySchema = z.object({
   matchLogic: z.enum(['and', 'or']).default('and'),
   /** JSON text of the condition (`dataScopeConditionSchema`); required unless allData is 1. */
   conditionJson: z.string().max(20000).nullish(),
+  /** The name in other languages (absent: kept as it is). */
+  translations: translationsBodySchema.optional(),
   ...adminRecordFields,
 });
 export type SchemeBody = z.infer<typeof schemeBodySchema>;

@@ -52,3 +52,29 @@ export async function liveMenuId(ctx: Ctx, menuCode: string): Promise<string | u
     .executeTakeFirst();
   return menu ? String(menu.id) : undefined;
 }
+
+/** A seeded row's translations column: JSON of its names in other languages, or null. */
+export const translationsOf = (names: { zhtw: string; en: string } | undefined): string | null =>
+  names ? JSON.stringify(names) : null;
+
+/**
+ * Gives seeded rows that have no translations yet their names in other languages, so a database
+ * seeded before translations existed gets them too; a translation an administrator set is kept.
+ */
+export async function fillTranslations(
+  ctx: Ctx,
+  table: string,
+  key: string,
+  names: (code: string) => string | null,
+  scope: LooseRow = {},
+): Promise<void> {
+  let query = ctx.db.selectFrom(table).select(['id', key]).where('translations', 'is', null);
+  for (const [column, value] of Object.entries(scope)) {
+    if (Array.isArray(value) && !value.length) return;
+    query = query.where(column, Array.isArray(value) ? 'in' : value === null ? 'is' : '=', value);
+  }
+  for (const row of await query.execute()) {
+    const json = names(String(row[key]));
+    if (json) await ctx.db.updateTable(table).set({ translations: json }).where('id', '=', row.id).execute();
+  }
+}

@@ -1,5 +1,9 @@
 import { BUTTON_NAMES, type MenuSeed } from './seed-data/menus';
-import { base, ensure, type Ctx } from './seed-helpers';
+import { MENU_NAMES, RESOURCE_NAMES } from './seed-data/menu-names';
+import { base, ensure, fillTranslations, translationsOf, type Ctx } from './seed-helpers';
+
+const menuNames = (code: string) => translationsOf(MENU_NAMES[code]);
+const resourceNames = (code: string) => translationsOf(RESOURCE_NAMES[code]);
 
 /** Inserts missing menus (and their resources) under a parent; answers enCode -> id of all of them. */
 export async function seedMenus(
@@ -25,13 +29,26 @@ export async function seedMenus(
     is_column_authorize: m.columns ? 1 : 0,
     is_form_authorize: m.forms ? 1 : 0,
     is_data_authorize: m.schemes ? 1 : 0,
+    translations: menuNames(m.enCode),
   }));
   const ids = await ensure(ctx, 'base_module', 'en_code', rows, { category: 'Web' });
+  if (parentId === '-1')
+    await fillTranslations(ctx, 'base_module', 'en_code', menuNames, { category: 'Web' });
   for (const m of menus) {
     const id = ids.get(m.enCode)!;
     all.set(m.enCode, id);
     await seedResources(ctx, id, m);
     if (m.children) for (const [k, v] of await seedMenus(ctx, systemId, m.children, id)) all.set(k, v);
+  }
+  if (parentId === '-1') {
+    const moduleIds = [...all.values()];
+    for (const table of [
+      'base_module_button',
+      'base_module_column',
+      'base_module_form',
+      'base_module_scheme',
+    ])
+      await fillTranslations(ctx, table, 'en_code', resourceNames, { module_id: moduleIds });
   }
   return all;
 }
@@ -43,6 +60,7 @@ async function seedResources(ctx: Ctx, moduleId: string, m: MenuSeed): Promise<v
     en_code: enCode,
     full_name: fullName,
     parent_id: '-1',
+    translations: resourceNames(enCode),
   });
   await ensure(
     ctx,
@@ -72,6 +90,7 @@ async function seedResources(ctx: Ctx, moduleId: string, m: MenuSeed): Promise<v
     all_data: s.allData,
     condition_json: s.condition ?? null,
     match_logic: 'and',
+    translations: resourceNames(s.enCode),
   }));
   await ensure(ctx, 'base_module_scheme', 'en_code', schemes, scope);
 }

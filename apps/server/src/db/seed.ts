@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
 import { newId } from '../lib/ids';
 import type { DB } from './schema';
-import { MAIN_MENUS, OA_MENUS } from './seed-data/menus';
+import { MENU_NAMES } from './seed-data/menu-names';
+import { DEMO_DICTIONARY_CODE, MAIN_MENUS, MOVED_ADDRESSES, OA_MENUS } from './seed-data/menus';
 import { GROUPS, ORGANIZES, POSITIONS, ROLES, USERS, type UserSeed } from './seed-data/organization';
 import { SYS_CONFIG } from './seed-data/sys-config';
-import { base, ensure, type Ctx, type LooseDB } from './seed-helpers';
+import { base, ensure, fillTranslations, translationsOf, type Ctx, type LooseDB } from './seed-helpers';
 import { seedMenus } from './seed-menus';
 import { serverModules } from '../modules';
 import { withContributions } from '../platform/menus';
@@ -167,6 +168,36 @@ async function seedUsers(
   }
 }
 
+const systemNames = (code: string) => translationsOf(MENU_NAMES[code]);
+
+/** Moves seeded menus still at an earlier seed's address to the original client's view path. */
+async function moveAddresses(ctx: Ctx): Promise<void> {
+  for (const [code, from, to] of MOVED_ADDRESSES)
+    await ctx.db
+      .updateTable('base_module')
+      .set({ url_address: to })
+      .where('en_code', '=', code)
+      .where('url_address', '=', from)
+      .execute();
+}
+
+/** Points the type-4 example menu at its dictionary (`propertyJson.moduleId`), unless it points somewhere already. */
+async function linkDemoDictionary(ctx: Ctx): Promise<void> {
+  const type = await ctx.db
+    .selectFrom('base_dictionary_type')
+    .select('id')
+    .where('en_code', '=', DEMO_DICTIONARY_CODE)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!type) return;
+  await ctx.db
+    .updateTable('base_module')
+    .set({ property_json: JSON.stringify({ moduleId: String(type.id), isTree: 1 }) })
+    .where('en_code', '=', 'extend.demoDict')
+    .where('property_json', 'is', null)
+    .execute();
+}
+
 /** Hashes the seed password for every seeded account that does not exist yet (outside the transaction). */
 async function missingUserHashes(db: Kysely<LooseDB>): Promise<Map<string, string>> {
   const accounts = ['admin', ...USERS.map((u) => u.account)];
@@ -200,9 +231,19 @@ export async function seedDatabase(
         full_name: '开发平台',
         icon: 'icon-ym icon-ym-systemToggle',
         is_main: 1,
+        translations: systemNames('mainSystem'),
       },
-      { ...base(ctx, 2), en_code: 'oaSystem', full_name: '协同办公', icon: 'icon-ym icon-ym-oa', is_main: 0 },
+      {
+        ...base(ctx, 2),
+        en_code: 'oaSystem',
+        full_name: '协同办公',
+        icon: 'icon-ym icon-ym-oa',
+        is_main: 0,
+        translations: systemNames('oaSystem'),
+      },
     ]);
+    await fillTranslations(ctx, 'base_system', 'en_code', systemNames);
+    await moveAddresses(ctx);
     const main = withContributions(MAIN_MENUS, 'mainSystem', contributions);
     const menuIds = await seedMenus(ctx, systems.get('mainSystem')!, main);
     const oa = withContributions(OA_MENUS, 'oaSystem', contributions);
@@ -241,5 +282,6 @@ export async function seedDatabase(
     await seedGrants(ctx, role, menuIds);
     await seedUsers(ctx, { org, pos, role, group }, systems.get('mainSystem')!, hashes);
     for (const module of modules) await module.seed?.({ ...ctx, options });
+    await linkDemoDictionary(ctx);
   });
 }

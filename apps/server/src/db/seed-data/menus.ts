@@ -41,6 +41,46 @@ function pages(dir: string, list: [string, string, string[]?][]): MenuSeed[] {
   }));
 }
 
+/** Message account pages: [code, original view folder, name]. */
+function accountPages(list: [string, string, string][]): MenuSeed[] {
+  return list.map(([code, view, fullName]) => ({
+    enCode: `msgCenter.accountConfig.${code}`,
+    fullName,
+    type: 2,
+    icon: `icon-ym icon-ym-msgCenter-accountConfig-${code}`,
+    urlAddress: `msgCenter/accountConfig/${view}`,
+    buttons: CRUD,
+  }));
+}
+
+/**
+ * Addresses that earlier seeds gave and the original client's view paths replacing them: a seeded
+ * database is moved to the new address when its menu still has the old one.
+ */
+export const MOVED_ADDRESSES: [code: string, from: string, to: string][] = [
+  ['msgCenter.accountConfig.mail', 'msgCenter/accountConfig/mail', 'msgCenter/accountConfig/emailConfig'],
+  [
+    'msgCenter.accountConfig.shortMsg',
+    'msgCenter/accountConfig/shortMsg',
+    'msgCenter/accountConfig/smsConfig',
+  ],
+  [
+    'msgCenter.accountConfig.weCom',
+    'msgCenter/accountConfig/weCom',
+    'msgCenter/accountConfig/wxWananchiConfig',
+  ],
+  [
+    'msgCenter.accountConfig.webhook',
+    'msgCenter/accountConfig/webhook',
+    'msgCenter/accountConfig/webhookConfig',
+  ],
+  ['extend.formDemo', 'extend/formDemo', 'extend/formDemo/fieldForm1'],
+  ['extend.tableDemo', 'extend/tableDemo', 'extend/tableDemo/commonTable'],
+];
+
+/** The dictionary the type-4 example menu shows (its `propertyJson.moduleId` is that type's id). */
+export const DEMO_DICTIONARY_CODE = 'IndustryType';
+
 /** Fixed ids of the demo designs the type 3/5/6/8 menus point at (no such designs exist yet). */
 export const DEMO_DESIGN_ID = '1000000000000000001';
 
@@ -182,11 +222,12 @@ export const MAIN_MENUS: MenuSeed[] = [
         fullName: '账号配置',
         type: 1,
         icon: 'icon-ym icon-ym-s-account',
-        children: pages('msgCenter', [
-          ['accountConfig/mail', '邮箱配置'],
-          ['accountConfig/shortMsg', '短信配置'],
-          ['accountConfig/weCom', '企业微信配置'],
-          ['accountConfig/webhook', 'webhook配置'],
+        // Codes are Tessera's; addresses are the original client's view paths.
+        children: accountPages([
+          ['mail', 'emailConfig', '邮箱配置'],
+          ['shortMsg', 'smsConfig', '短信配置'],
+          ['weCom', 'wxWananchiConfig', '企业微信配置'],
+          ['webhook', 'webhookConfig', 'webhook配置'],
         ]),
       },
     ],
@@ -217,7 +258,7 @@ export const MAIN_MENUS: MenuSeed[] = [
             enCode: 'extend.formDemo',
             fullName: '表单示例',
             type: 2,
-            urlAddress: 'extend/formDemo',
+            urlAddress: 'extend/formDemo/fieldForm1',
             buttons: CRUD,
           },
         ],
@@ -226,7 +267,7 @@ export const MAIN_MENUS: MenuSeed[] = [
         enCode: 'extend.tableDemo',
         fullName: '表格示例',
         type: 2,
-        urlAddress: 'extend/tableDemo',
+        urlAddress: 'extend/tableDemo/commonTable',
         buttons: FULL,
       },
       {

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 export function listSystems(db: Kysely<DB>) {
   return db
     .selectFrom('base_system')
-    .select(['id', 'en_code', 'full_name', 'icon', 'is_main', 'sort_code'])
+    .select(['id', 'en_code', 'full_name', 'icon', 'is_main', 'sort_code', 'translations'])
     .where('deleted_at', 'is', null)
     .where('enabled_mark', '=', 1)
     .orderBy('sort_code')
@@ -29,6 +29,7 @@ export function listModules(db: Kysely<DB>) {
       'link_target',
       'property_json',
       'sort_code',
+      'translations',
     ])
     .where('deleted_at', 'is', null)
     .where('enabled_mark', '=', 1)
@@ -45,7 +46,7 @@ export function listResources(
 ) {
   return db
     .selectFrom(table)
-    .select(['id', 'module_id', 'en_code', 'full_name'])
+    .select(['id', 'module_id', 'en_code', 'full_name', 'translations'])
     .where('deleted_at', 'is', null)
     .where('enabled_mark', '=', 1)
     .orderBy('sort_code')

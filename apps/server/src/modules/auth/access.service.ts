@@ -1,3 +1,5 @@
+import type { Language } from '@tessera/shared';
+import { localRows } from '@tessera/shared/translations';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -81,6 +83,32 @@ export class AccessService {
     this.catalogCache.set('all', catalog);
     return catalog;
   }
+
+  /** The catalogue with every name in a language (ADR 0019), built once per catalogue and language. */
+  async catalogIn(lang: Language): Promise<Catalog> {
+    const catalog = await this.catalog();
+    if (lang === 'zh') return catalog;
+    const byLang = this.localized.get(catalog) ?? new Map<Language, Catalog>();
+    this.localized.set(catalog, byLang);
+    const hit = byLang.get(lang);
+    if (hit) return hit;
+    const local = (rows: Map<string, ResourceRow[]>) =>
+      new Map([...rows].map(([id, list]) => [id, localRows(list, lang)]));
+    const modules = localRows(catalog.modules, lang);
+    const result: Catalog = {
+      systems: localRows(catalog.systems, lang),
+      modules,
+      moduleByCode: new Map(modules.map((m) => [m.en_code, m])),
+      buttons: local(catalog.buttons),
+      columns: local(catalog.columns),
+      forms: local(catalog.forms),
+      schemes: local(catalog.schemes),
+    };
+    byLang.set(lang, result);
+    return result;
+  }
+
+  private readonly localized = new WeakMap<Catalog, Map<Language, Catalog>>();
 
   /** Items granted to the user itself and to its enabled roles, positions, organisations and groups. */
   async grants(userId: string): Promise<Grants> {

@@ -71,21 +71,21 @@ export class CurrentUserService {
     const key = `${userId}|${choice.systemCode ?? ''}|${choice.systemId ?? ''}|${lang}|${this.access.version}`;
     const hit = this.bodies.get(key);
     if (hit) return hit;
-    const bytes = Buffer.from(asciiJson(ok(await this.build(userId, choice), lang)), 'latin1');
+    const bytes = Buffer.from(asciiJson(ok(await this.build(userId, choice, lang), lang)), 'latin1');
     this.bodies.set(key, bytes);
     return bytes;
   }
 
-  /** The CurrentUser answer; refuses a user with no menus (noMenus). */
-  async build(userId: string, choice: SystemChoice): Promise<CurrentUserResult> {
-    const key = `${userId}|${choice.systemCode ?? ''}|${choice.systemId ?? ''}|${this.access.version}`;
+  /** The CurrentUser answer, names in `lang`; refuses a user with no menus (noMenus). */
+  async build(userId: string, choice: SystemChoice, lang: Language = 'zh'): Promise<CurrentUserResult> {
+    const key = `${userId}|${choice.systemCode ?? ''}|${choice.systemId ?? ''}|${lang}|${this.access.version}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
     const user = await findLiveUserById(this.db, userId);
     if (!user) throw badRequest('emptyUserInfo');
     const isAdmin = user.is_administrator === 1;
     const [catalog, grants, settings] = await Promise.all([
-      this.access.catalog(),
+      this.access.catalogIn(lang),
       this.access.grants(userId),
       this.sysConfig.get(),
     ]);

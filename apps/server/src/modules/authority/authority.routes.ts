@@ -32,7 +32,12 @@ export async function authorityRoutes(
 
   addRoute(app, routes.values, async (request) =>
     ok(
-      await authority.values(request.body.objectType, request.params.objectId, requireUser(request)),
+      await authority.values(
+        request.body.objectType,
+        request.params.objectId,
+        requireUser(request),
+        request.lang,
+      ),
       request.lang,
     ),
   );
@@ -45,6 +50,6 @@ export async function authorityRoutes(
     return ok({ list }, request.lang);
   });
   addRoute(app, routes.effective, async (request) =>
-    ok(await authority.effective(request.params.userId), request.lang),
+    ok(await authority.effective(request.params.userId, request.lang), request.lang),
   );
 }

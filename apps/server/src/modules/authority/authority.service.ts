@@ -6,6 +6,7 @@ import {
   type AuthoritySaveBody,
   type AuthorityValues,
   type EffectivePermissions,
+  type Language,
 } from '@tessera/shared';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
@@ -58,15 +59,16 @@ export class AuthorityService {
     return listGrantObjects(this.deps, type, keyword);
   }
 
-  /** The catalogue the caller may hand out, as trees, and what the object holds now. */
+  /** The catalogue the caller may hand out, as trees named in `lang`, and what the object holds now. */
   async values(
     objectType: AuthorityObjectType,
     objectId: string,
     caller: AuthorityCaller,
+    lang: Language = 'zh',
   ): Promise<AuthorityValues> {
     const { db, access } = this.deps;
     await this.requireObject(objectType, objectId);
-    const catalog = await access.catalog();
+    const catalog = await access.catalogIn(lang);
     const shown = heldIds(catalog, await access.grants(caller.userId), caller.isAdministrator);
     const granted = grantedIds(catalog, await listObjectGrants(db, objectType, objectId));
     return { ...buildTrees(catalog, shown), all: toIds(shown), granted: toIds(granted) };
@@ -98,12 +100,12 @@ export class AuthorityService {
     await this.notify(type, objectId);
   }
 
-  /** A user's effective menus and items with where each comes from. */
-  async effective(userId: string): Promise<EffectivePermissions> {
+  /** A user's effective menus and items (named in `lang`) with where each comes from. */
+  async effective(userId: string, lang: Language = 'zh'): Promise<EffectivePermissions> {
     const { db, access } = this.deps;
     const user = await findUser(db, userId);
     if (!user) throw badRequest('authorityObjectMissing');
-    const catalog = await access.catalog();
+    const catalog = await access.catalogIn(lang);
     if (user.is_administrator === 1) return effectivePermissions(catalog, user, new Map());
     const grants = await access.grants(userId);
     const byType = new Map<string, string[]>();

@@ -6,7 +6,9 @@ import {
   type DictionaryDataList,
   type DictionaryDataListQuery,
   type DictionaryOption,
+  type Language,
 } from '@tessera/shared';
+import { localRows, storeTranslations } from '@tessera/shared/translations';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -43,11 +45,15 @@ export class DictionaryDataService {
   ) {}
 
   /** A flat type's items one page at a time; a tree type's whole tree (keyword keeps ancestors). */
-  async list(typeId: string, query: DictionaryDataListQuery): Promise<DictionaryDataList> {
+  async list(
+    typeId: string,
+    query: DictionaryDataListQuery,
+    lang: Language = 'zh',
+  ): Promise<DictionaryDataList> {
     const type = await this.mustFindType(typeId);
     const { currentPage, pageSize, keyword } = query;
     if (type.is_tree) {
-      let items = (await listData(this.db, this.dialect, typeId)).map(toDataItem);
+      let items = localRows(await listData(this.db, this.dialect, typeId), lang).map(toDataItem);
       if (keyword)
         items = withAncestors(
           items,
@@ -65,14 +71,14 @@ export class DictionaryDataService {
         page: { offset: (currentPage - 1) * pageSize, limit: pageSize },
       }),
     ]);
-    return { list: rows.map(toDataItem), pagination: { currentPage, pageSize, total } };
+    return { list: localRows(rows, lang).map(toDataItem), pagination: { currentPage, pageSize, total } };
   }
 
   /** Every live type with its enabled items (reference §6 shape). */
-  async all(): Promise<{ list: DictionaryAllEntry[] }> {
+  async all(lang: Language = 'zh'): Promise<{ list: DictionaryAllEntry[] }> {
     const [types, items] = await Promise.all([listTypes(this.db), listEnabledData(this.db)]);
     const byType = new Map<string, DictionaryOption[]>();
-    for (const item of items) {
+    for (const item of localRows(items, lang)) {
       const list = byType.get(item.dictionary_type_id) ?? [];
       list.push(toOption(item));
       byType.set(item.dictionary_type_id, list);
@@ -88,9 +94,14 @@ export class DictionaryDataService {
   }
 
   /** A type's items without `excludeId` and its descendants ("0": all), as a tree when asked. */
-  async selector(typeId: string, excludeId: string, isTree: boolean): Promise<{ list: DictionaryOption[] }> {
+  async selector(
+    typeId: string,
+    excludeId: string,
+    isTree: boolean,
+    lang: Language = 'zh',
+  ): Promise<{ list: DictionaryOption[] }> {
     await this.mustFindType(typeId);
-    const rows = await listData(this.db, this.dialect, typeId);
+    const rows = localRows(await listData(this.db, this.dialect, typeId), lang);
     const left =
       excludeId === DICTIONARY_DATA_ROOT ? new Set<string>() : subtreeIds(toOptions(rows), excludeId);
     const options = toOptions(rows).filter((o) => !left.has(o.id));
@@ -98,14 +109,15 @@ export class DictionaryDataService {
   }
 
   /** The enabled items of a type named by id or code; a tree for a tree type. */
-  async dataSelector(typeIdOrCode: string): Promise<{ list: DictionaryOption[] }> {
+  async dataSelector(typeIdOrCode: string, lang: Language = 'zh'): Promise<{ list: DictionaryOption[] }> {
     const type = (await findType(this.db, typeIdOrCode)) ?? (await findType(this.db, typeIdOrCode, true));
     if (!type) throw notFound();
-    const options = toOptions(await listData(this.db, this.dialect, type.id, { enabledOnly: true }));
+    const rows = await listData(this.db, this.dialect, type.id, { enabledOnly: true });
+    const options = toOptions(localRows(rows, lang));
     return { list: type.is_tree ? buildTree(options) : options };
   }
 
-  /** One item. */
+  /** One item, its name as stored (the edit form's source). */
   async info(id: string): Promise<DictionaryDataItem> {
     return toDataItem(await this.mustFind(id));
   }
@@ -175,6 +187,7 @@ export class DictionaryDataService {
       sort_code: body.sortCode,
       enabled_mark: body.enabledMark,
       description: body.description || null,
+      ...(body.translations && { translations: storeTranslations(body.translations) }),
     };
   }
 }

@@ -3,7 +3,9 @@ import {
   type DictionaryTypeBody,
   type DictionaryTypeItem,
   type DictionaryTypeNode,
+  type Language,
 } from '@tessera/shared';
+import { localRows, storeTranslations } from '@tessera/shared/translations';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -39,21 +41,21 @@ export class DictionaryTypeService {
   ) {}
 
   /** The type tree; a keyword keeps matching types (name or code) and their ancestors. */
-  async tree(keyword?: string): Promise<{ list: DictionaryTypeNode[] }> {
-    let items = (await listTypes(this.db)).map(toTypeItem);
+  async tree(keyword?: string, lang: Language = 'zh'): Promise<{ list: DictionaryTypeNode[] }> {
+    let items = localRows(await listTypes(this.db), lang).map(toTypeItem);
     if (keyword)
       items = withAncestors(items, (t) => contains(t.fullName, keyword) || contains(t.enCode, keyword));
     return { list: toNodes(buildTree(items)) };
   }
 
   /** The type tree without `excludeId` and its descendants ("0": every type), to pick a parent. */
-  async selector(excludeId: string): Promise<{ list: DictionaryTypeNode[] }> {
-    const items = (await listTypes(this.db)).map(toTypeItem);
+  async selector(excludeId: string, lang: Language = 'zh'): Promise<{ list: DictionaryTypeNode[] }> {
+    const items = localRows(await listTypes(this.db), lang).map(toTypeItem);
     const left = excludeId === '0' ? new Set<string>() : subtreeIds(items, excludeId);
     return { list: toNodes(buildTree(items.filter((t) => !left.has(t.id)))) };
   }
 
-  /** One type. */
+  /** One type, its name as stored (the edit form's source). */
   async info(id: string): Promise<DictionaryTypeItem> {
     return toTypeItem(await this.mustFind(id));
   }
@@ -109,6 +111,7 @@ export class DictionaryTypeService {
       sort_code: body.sortCode,
       enabled_mark: body.enabledMark,
       description: body.description || null,
+      ...(body.translations && { translations: storeTranslations(body.translations) }),
     };
   }
 }

@@ -5,6 +5,7 @@ import { DictionaryTypeService } from './dictionary-type.service';
 import { dictionaryRoutes } from './dictionary.routes';
 import { seedDictionaries } from './dictionary.seed';
 import { dictionary } from './migrations/0008-dictionary';
+import { dictionaryTranslations } from './migrations/0024-dictionary-translations';
 
 /** Dictionary types and items, their export and import. */
 export const dictionaryModule = defineModule({
@@ -15,6 +16,6 @@ export const dictionaryModule = defineModule({
     dictionaryIo: new DictionaryIoService(db, dialect),
   }),
   routes: [dictionaryRoutes],
-  migrations: { '0008-dictionary': dictionary },
+  migrations: { '0008-dictionary': dictionary, '0024-dictionary-translations': dictionaryTranslations },
   seed: seedDictionaries,
 });

@@ -1,4 +1,5 @@
 import type { DictionaryDataItem, DictionaryOption, DictionaryTypeItem } from '@tessera/shared';
+import { parseTranslations } from '@tessera/shared/translations';
 import type { DataRow, TypeRow } from './dictionary.repository';
 
 /** A type row as the API shows it. */
@@ -12,6 +13,7 @@ export const toTypeItem = (r: TypeRow): DictionaryTypeItem => ({
   enabledMark: Number(r.enabled_mark),
   description: r.description,
   creatorTime: Number(r.created_at),
+  translations: parseTranslations(r.translations),
 });
 
 /** An item row as the API shows it. */
@@ -27,6 +29,7 @@ export const toDataItem = (r: DataRow): DictionaryDataItem => ({
   enabledMark: Number(r.enabled_mark),
   description: r.description,
   creatorTime: Number(r.created_at),
+  translations: parseTranslations(r.translations),
 });
 
 /** An item row as a selector option. */

@@ -17,6 +17,7 @@ const TYPE_COLUMNS = [
   'enabled_mark',
   'description',
   'created_at',
+  'translations',
 ] as const;
 
 const DATA_COLUMNS = [
@@ -31,6 +32,7 @@ const DATA_COLUMNS = [
   'enabled_mark',
   'description',
   'created_at',
+  'translations',
 ] as const;
 
 /** Every live dictionary type, in display order. */
@@ -67,6 +69,8 @@ export interface TypeValues {
   sort_code: number;
   enabled_mark: number;
   description: string | null;
+  /** JSON of the name in other languages; absent: left as it is. */
+  translations?: string | null;
 }
 
 /** Inserts a type. */
@@ -184,6 +188,8 @@ export interface DataValues {
   sort_code: number;
   enabled_mark: number;
   description: string | null;
+  /** JSON of the name in other languages; absent: left as it is. */
+  translations?: string | null;
 }
 
 /** Inserts an item. */

@@ -37,10 +37,10 @@ export async function dictionaryRoutes(
   });
 
   addRoute(app, typeRoutes.tree, async (request) =>
-    ok(await types.tree(request.query.keyword), request.lang),
+    ok(await types.tree(request.query.keyword, request.lang), request.lang),
   );
   addRoute(app, typeRoutes.selector, async (request) =>
-    ok(await types.selector(request.params.id), request.lang),
+    ok(await types.selector(request.params.id, request.lang), request.lang),
   );
   addRoute(app, typeRoutes.create, async (request) =>
     ok(await types.create(request.body, requireUser(request).userId), request.lang),
@@ -81,18 +81,18 @@ export async function dictionaryRoutes(
     };
   });
 
-  addRoute(app, dataRoutes.all, async (request) => ok(await data.all(), request.lang));
+  addRoute(app, dataRoutes.all, async (request) => ok(await data.all(request.lang), request.lang));
   addRoute(app, dataRoutes.selector, async (request) =>
     ok(
-      await data.selector(request.params.typeId, request.params.id, request.query.isTree === 1),
+      await data.selector(request.params.typeId, request.params.id, request.query.isTree === 1, request.lang),
       request.lang,
     ),
   );
   addRoute(app, dataRoutes.dataSelector, async (request) =>
-    ok(await data.dataSelector(request.params.id), request.lang),
+    ok(await data.dataSelector(request.params.id, request.lang), request.lang),
   );
   addRoute(app, dataRoutes.list, async (request) =>
-    ok(await data.list(request.params.id, request.query), request.lang),
+    ok(await data.list(request.params.id, request.query, request.lang), request.lang),
   );
   addRoute(app, dataRoutes.info, async (request) => ok(await data.info(request.params.id), request.lang));
   addRoute(app, dataRoutes.create, async (request) =>

@@ -8,6 +8,8 @@ export interface DictionaryTypeTable extends CommonColumns {
   en_code: string;
   /** 1: the items form a tree. */
   is_tree: Generated<number>;
+  /** JSON `{zhtw, en}` of the name in other languages (ADR 0019). */
+  translations: string | null;
 }
 
 /** base_dictionary_data: the items of a dictionary type (parent "0" at the top). */
@@ -19,6 +21,8 @@ export interface DictionaryDataTable extends CommonColumns {
   simple_spelling: string | null;
   /** 1: preselected in forms. */
   is_default: Generated<number>;
+  /** JSON `{zhtw, en}` of the name in other languages (ADR 0019). */
+  translations: string | null;
 }
 
 /** Tables of the dictionary module. */

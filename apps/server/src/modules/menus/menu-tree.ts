@@ -1,4 +1,5 @@
 import type { MenuCategory, MenuNode, MenuSelectorNode, MenuTypeValue } from '@tessera/shared';
+import { parseTranslations } from '@tessera/shared/translations';
 import type { MenuRow } from './menus.repository';
 
 /** A menu row as the administration sees it (without children). */
@@ -19,6 +20,7 @@ export function toMenuNode(r: MenuRow): MenuNode {
     enabledMark: Number(r.enabled_mark),
     description: r.description,
     creatorTime: Number(r.created_at),
+    translations: parseTranslations(r.translations),
     hasChildren: false,
     children: [],
   };

@@ -1,6 +1,7 @@
 import { defineModule, type PlatformServices } from '../../platform/module';
 import type { AccessService } from '../auth/access.service';
 import type { CurrentUserService } from '../auth/current-user.service';
+import { translatedNames } from './migrations/0023-translated-names';
 import { menusRoutes } from './menus.routes';
 import { MenusService } from './menus.service';
 import { ResourcesService, SchemesService } from './resources.service';
@@ -27,4 +28,5 @@ export const menusModule = defineModule({
     };
   },
   routes: [menusRoutes],
+  migrations: { '0023-translated-names': translatedNames },
 });

@@ -19,6 +19,7 @@ const COLUMNS = [
   'enabled_mark',
   'description',
   'created_at',
+  'translations',
 ] as const;
 
 /** Live menus of a system (optionally one category), in sort order. */
@@ -86,6 +87,8 @@ export interface MenuValues {
   is_column_authorize: number;
   is_form_authorize: number;
   is_data_authorize: number;
+  /** JSON of the name in other languages; absent: left as it is. */
+  translations?: string | null;
 }
 
 /** Inserts a menu. */

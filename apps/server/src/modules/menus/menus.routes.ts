@@ -18,13 +18,15 @@ export async function menusRoutes(
 ): Promise<void> {
   const { menus, systems } = services;
 
-  addRoute(app, menuRoutes.list, async (request) => ok(await menus.list(request.query), request.lang));
+  addRoute(app, menuRoutes.list, async (request) =>
+    ok(await menus.list(request.query, request.lang), request.lang),
+  );
   addRoute(app, menuRoutes.bySystem, async (request) =>
-    ok(await menus.bySystem(request.params.systemId, request.query.category), request.lang),
+    ok(await menus.bySystem(request.params.systemId, request.query.category, request.lang), request.lang),
   );
   addRoute(app, menuRoutes.selector, async (request) => {
     const { id, systemId } = request.params;
-    return ok(await menus.selector(id, systemId, request.query.category), request.lang);
+    return ok(await menus.selector(id, systemId, request.query.category, request.lang), request.lang);
   });
   addRoute(app, menuRoutes.create, async (request) =>
     ok(await menus.create(request.body, requireUser(request).userId), request.lang),
@@ -43,7 +45,9 @@ export async function menusRoutes(
     return ok(null, request.lang);
   });
 
-  addRoute(app, systemRoutes.list, async (request) => ok(await systems.list(request.query), request.lang));
+  addRoute(app, systemRoutes.list, async (request) =>
+    ok(await systems.list(request.query, request.lang), request.lang),
+  );
   addRoute(app, systemRoutes.create, async (request) =>
     ok(await systems.create(request.body, requireUser(request).userId), request.lang),
   );

@@ -6,7 +6,9 @@ import {
   type MenuListQuery,
   type MenuNode,
   type MenuSelectorNode,
+  type Language,
 } from '@tessera/shared';
+import { localRows, storeTranslations } from '@tessera/shared/translations';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -46,18 +48,22 @@ export class MenusService {
     private readonly onChange: OnChange,
   ) {}
 
-  /** The menu tree of a system (default the main one) and category, optionally filtered by keyword. */
-  async list(query: MenuListQuery): Promise<{ list: MenuNode[] }> {
+  /** The menu tree of a system (default the main one) and category in a language, optionally filtered by keyword. */
+  async list(query: MenuListQuery, lang: Language = 'zh'): Promise<{ list: MenuNode[] }> {
     const systemId = query.systemId || (await findMainSystem(this.db))?.id;
     if (!systemId) return { list: [] };
-    let rows = await listMenus(this.db, systemId, query.category);
+    let rows = localRows(await listMenus(this.db, systemId, query.category), lang);
     if (query.keyword) rows = matchingWithAncestors(rows, query.keyword);
     return { list: nest(rows.map(toMenuNode)) };
   }
 
   /** Every menu of a system as a tree (for authorisation pages). */
-  async bySystem(systemId: string, category?: MenuCategory): Promise<{ list: MenuNode[] }> {
-    return { list: nest((await listMenus(this.db, systemId, category)).map(toMenuNode)) };
+  async bySystem(
+    systemId: string,
+    category?: MenuCategory,
+    lang: Language = 'zh',
+  ): Promise<{ list: MenuNode[] }> {
+    return { list: nest(localRows(await listMenus(this.db, systemId, category), lang).map(toMenuNode)) };
   }
 
   /** Directories of a system as a tree, leaving out `id` and everything below it ("0" leaves out nothing). */
@@ -65,14 +71,15 @@ export class MenusService {
     id: string,
     systemId: string,
     category: MenuCategory,
+    lang: Language = 'zh',
   ): Promise<{ list: MenuSelectorNode[] }> {
-    const rows = await listMenus(this.db, systemId, category);
+    const rows = localRows(await listMenus(this.db, systemId, category), lang);
     const hidden = id === '0' ? new Set<string>() : subtreeIds(rows, id);
     const dirs = rows.filter((r) => DIRECTORY_TYPES.includes(r.type) && !hidden.has(r.id));
     return { list: nest(dirs.map(toSelectorNode)) };
   }
 
-  /** One menu. */
+  /** One menu, its name as stored (the edit form's source). */
   async info(id: string): Promise<MenuNode> {
     const row = await findMenu(this.db, id);
     if (!row) throw notFound();
@@ -151,6 +158,7 @@ export class MenusService {
       is_column_authorize: authorize,
       is_form_authorize: authorize,
       is_data_authorize: authorize,
+      ...(body.translations && { translations: storeTranslations(body.translations) }),
     };
   }
 

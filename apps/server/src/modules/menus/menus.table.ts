@@ -8,6 +8,8 @@ export interface SystemTable extends CommonColumns {
   icon: string | null;
   is_main: Generated<number>;
   property_json: string | null;
+  /** JSON `{zhtw, en}` of the name in other languages (ADR 0019). */
+  translations: string | null;
 }
 
 /** base_module: menus. */
@@ -26,6 +28,8 @@ export interface ModuleTable extends CommonColumns {
   is_column_authorize: Generated<number>;
   is_form_authorize: Generated<number>;
   is_data_authorize: Generated<number>;
+  /** JSON `{zhtw, en}` of the name in other languages (ADR 0019). */
+  translations: string | null;
 }
 
 /** base_module_button / _column / _form: permission resources of a menu. */
@@ -35,6 +39,8 @@ export interface ModuleResourceTable extends CommonColumns {
   full_name: string;
   en_code: string;
   bind_table: string | null;
+  /** JSON `{zhtw, en}` of the name in other languages (ADR 0019). */
+  translations: string | null;
 }
 
 /** base_module_scheme: data permission schemes of a menu. */
@@ -45,6 +51,8 @@ export interface ModuleSchemeTable extends CommonColumns {
   condition_json: string | null;
   all_data: Generated<number>;
   match_logic: string | null;
+  /** JSON `{zhtw, en}` of the name in other languages (ADR 0019). */
+  translations: string | null;
 }
 
 /** Tables of the menus module: systems, menus and each menu's permission resources. */

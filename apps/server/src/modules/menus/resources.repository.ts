@@ -20,6 +20,7 @@ const COMMON = [
   'enabled_mark',
   'description',
   'created_at',
+  'translations',
 ] as const;
 const RESOURCE_COLUMNS = [...COMMON, 'parent_id', 'bind_table'] as const;
 const SCHEME_COLUMNS = [...COMMON, 'all_data', 'match_logic', 'condition_json'] as const;
@@ -97,6 +98,8 @@ export interface CommonResourceValues {
   sort_code: number;
   enabled_mark: number;
   description: string | null;
+  /** JSON of the name in other languages; absent: left as it is. */
+  translations?: string | null;
 }
 
 /** Values of a button, column or form field. */

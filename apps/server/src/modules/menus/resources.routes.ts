@@ -11,7 +11,7 @@ type ResourceKindRoutes = (typeof routes)['ModuleButton'];
 
 function resourceKindRoutes(app: FastifyInstance, r: ResourceKindRoutes, service: ResourcesService) {
   addRoute(app, r.list, async (request) =>
-    ok(await service.list(request.params.moduleId, request.query), request.lang),
+    ok(await service.list(request.params.moduleId, request.query, request.lang), request.lang),
   );
   addRoute(app, r.create, async (request) =>
     ok(await service.create(request.body satisfies ResourceBody, requireUser(request).userId), request.lang),
@@ -30,7 +30,7 @@ function resourceKindRoutes(app: FastifyInstance, r: ResourceKindRoutes, service
 function schemeRoutes(app: FastifyInstance, service: SchemesService) {
   const r = routes.ModuleDataAuthorizeScheme;
   addRoute(app, r.list, async (request) =>
-    ok(await service.list(request.params.moduleId, request.query), request.lang),
+    ok(await service.list(request.params.moduleId, request.query, request.lang), request.lang),
   );
   addRoute(app, r.create, async (request) =>
     ok(await service.create(request.body satisfies SchemeBody, requireUser(request).userId), request.lang),

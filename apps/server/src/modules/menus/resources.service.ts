@@ -9,7 +9,9 @@ import {
   type ResourceListQuery,
   type SchemeBody,
   type SchemeItem,
+  type Language,
 } from '@tessera/shared';
+import { localRows, parseTranslations, storeTranslations } from '@tessera/shared/translations';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -46,6 +48,7 @@ const common = (r: ResourceRow | SchemeRow) => ({
   enabledMark: Number(r.enabled_mark),
   description: r.description,
   creatorTime: Number(r.created_at),
+  translations: parseTranslations(r.translations),
 });
 
 const toResource = (r: ResourceRow): ResourceItem => ({
@@ -69,9 +72,13 @@ export class ResourcesService {
     private readonly onChange: OnChange,
   ) {}
 
-  /** Live resources of a menu. */
-  async list(moduleId: string, query: ResourceListQuery): Promise<{ list: ResourceItem[] }> {
-    const rows = await listResourceRows(this.db, this.table, moduleId);
+  /** Live resources of a menu, their names in a language. */
+  async list(
+    moduleId: string,
+    query: ResourceListQuery,
+    lang: Language = 'zh',
+  ): Promise<{ list: ResourceItem[] }> {
+    const rows = localRows(await listResourceRows(this.db, this.table, moduleId), lang);
     return { list: rows.filter((r) => matches(query.keyword, r)).map(toResource) };
   }
 
@@ -132,6 +139,7 @@ export class ResourcesService {
       sort_code: body.sortCode,
       enabled_mark: body.enabledMark,
       description: body.description || null,
+      ...(body.translations && { translations: storeTranslations(body.translations) }),
     };
   }
 }
@@ -152,9 +160,13 @@ export class SchemesService {
     private readonly onChange: OnChange,
   ) {}
 
-  /** Live schemes of a menu. */
-  async list(moduleId: string, query: ResourceListQuery): Promise<{ list: SchemeItem[] }> {
-    const rows = await listSchemeRows(this.db, moduleId);
+  /** Live schemes of a menu, their names in a language. */
+  async list(
+    moduleId: string,
+    query: ResourceListQuery,
+    lang: Language = 'zh',
+  ): Promise<{ list: SchemeItem[] }> {
+    const rows = localRows(await listSchemeRows(this.db, moduleId), lang);
     return { list: rows.filter((r) => matches(query.keyword, r)).map(toScheme) };
   }
 
@@ -208,6 +220,7 @@ export class SchemesService {
       sort_code: body.sortCode,
       enabled_mark: body.enabledMark,
       description: body.description || null,
+      ...(body.translations && { translations: storeTranslations(body.translations) }),
     };
   }
 }

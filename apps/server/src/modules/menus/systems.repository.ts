@@ -13,6 +13,7 @@ const COLUMNS = [
   'enabled_mark',
   'description',
   'created_at',
+  'translations',
 ] as const;
 
 /** Every live system in sort order (enabled or not). */
@@ -68,6 +69,8 @@ export interface SystemValues {
   sort_code: number;
   enabled_mark: number;
   description: string | null;
+  /** JSON of the name in other languages; absent: left as it is. */
+  translations?: string | null;
 }
 
 /** Inserts a system. */

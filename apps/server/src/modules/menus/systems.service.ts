@@ -1,4 +1,5 @@
-import type { SystemBody, SystemItem, SystemListQuery } from '@tessera/shared';
+import type { Language, SystemBody, SystemItem, SystemListQuery } from '@tessera/shared';
+import { localRows, parseTranslations, storeTranslations } from '@tessera/shared/translations';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -27,6 +28,7 @@ const toItem = (r: SystemRow): SystemItem => ({
   enabledMark: Number(r.enabled_mark),
   description: r.description,
   creatorTime: Number(r.created_at),
+  translations: parseTranslations(r.translations),
 });
 
 /** Systems (applications holding menus); the main system stays enabled and cannot be deleted. */
@@ -36,10 +38,10 @@ export class SystemsService {
     private readonly onChange: OnChange,
   ) {}
 
-  /** Every system, optionally filtered by name or code. */
-  async list(query: SystemListQuery): Promise<{ list: SystemItem[] }> {
+  /** Every system with its name in a language, optionally filtered by name or code. */
+  async list(query: SystemListQuery, lang: Language = 'zh'): Promise<{ list: SystemItem[] }> {
     const needle = query.keyword?.toLowerCase();
-    const rows = (await listSystemRows(this.db)).filter(
+    const rows = localRows(await listSystemRows(this.db), lang).filter(
       (r) =>
         !needle || r.full_name.toLowerCase().includes(needle) || r.en_code.toLowerCase().includes(needle),
     );
@@ -105,6 +107,7 @@ export class SystemsService {
       sort_code: body.sortCode,
       enabled_mark: body.enabledMark,
       description: body.description || null,
+      ...(body.translations && { translations: storeTranslations(body.translations) }),
     };
   }
 }
