@@ -13,6 +13,7 @@ import { excelMessages } from './messages.excel';
 import { dynamicTableMessages } from './messages.dynamic-table';
 import { schedulingMessages } from './messages.scheduling';
 import { userPasswordMessages } from './messages.user-password';
+import { onlineUsersMessages } from './messages.online-users';
 
 /**
  * Messages the server sends in `msg`, in every language. The web client has its own catalogue
@@ -33,6 +34,7 @@ export const serverMessages = {
   ...dynamicTableMessages,
   ...schedulingMessages,
   ...userPasswordMessages,
+  ...onlineUsersMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },

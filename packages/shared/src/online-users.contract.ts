@@ -18,7 +18,7 @@ export const onlineUserIdsBodySchema = z.object({
 });
 export type OnlineUserIdsBody = z.infer<typeof onlineUserIdsBodySchema>;
 
-/** A live session. Carries the session row id, never the token or its hash (strict). */
+/** A live session, with the original platform's field names. Carries the session row id, never the token or its hash (strict). */
 export const onlineUserItemSchema = z.strictObject({
   /** The session row id (what the forced sign-out takes). */
   id: z.string(),
@@ -29,9 +29,16 @@ export const onlineUserItemSchema = z.strictObject({
   loginTime: z.number(),
   /** Last request seen (epoch ms). */
   lastActiveTime: z.number(),
-  loginIp: z.string().nullable(),
-  /** Browser and system read from the user agent, e.g. `Chrome / Windows`. */
-  device: z.string(),
+  /** Full path of the user's organisation (`Company/Department`), '' when none. */
+  organize: z.string(),
+  /** The address the session signed in from ('' when unknown). */
+  loginIPAddress: z.string(),
+  /** Where that address is: "local network" for private and loopback addresses, '' otherwise (never looked up). */
+  loginAddress: z.string(),
+  /** Browser and major version from the user agent, e.g. `Chrome 126` ('' when not recognised). */
+  loginBrowser: z.string(),
+  /** Operating system from the user agent, e.g. `Windows 10` ('' when not recognised). */
+  loginSystem: z.string(),
   /** Whether this is the caller's own session. */
   isCurrent: z.boolean(),
 });

@@ -25,7 +25,7 @@ export class ConversationService {
   /** The caller's visible conversations, newest first, as `{list}` (the original's unpaged shape). */
   async list(userId: string, lang: Language): Promise<{ list: Conversation[] }> {
     const rows = await listConversations(this.db, userId);
-    const list = rows.map((r) => ({
+    const list = rows.map((r): Conversation => ({
       id: r.id,
       realName: r.real_name,
       account: r.account,

@@ -55,6 +55,7 @@ export async function listOnlineSessions(
       's.user_agent',
       'u.account',
       'u.real_name',
+      'u.organize_id',
     ])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'asc')
@@ -63,14 +64,24 @@ export async function listOnlineSessions(
     .execute();
 }
 
-/** Live sessions among some ids, with their users. */
+/** Live sessions whose id, or whose user's id (the original client sends user ids), is among some ids. */
 export async function findLiveSessions(db: Kysely<DB>, ids: readonly string[], now: number) {
   if (!ids.length) return [];
   return db
     .selectFrom('base_user_session')
     .select(['id', 'user_id'])
-    .where('id', 'in', [...ids])
+    .where((eb) => eb.or([eb('id', 'in', [...ids]), eb('user_id', 'in', [...ids])]))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .execute();
+}
+
+/** Organisations by id with their id paths (`rootId,…,id`), for path names. */
+export async function findOrganizes(db: Kysely<DB>, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('base_organize')
+    .select(['id', 'full_name', 'organize_id_tree'])
+    .where('id', 'in', [...ids])
     .execute();
 }

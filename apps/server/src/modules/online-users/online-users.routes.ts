@@ -14,7 +14,7 @@ export async function onlineUsersRoutes(
   const { onlineUsers } = services;
 
   addRoute(app, routes.list, async (request) =>
-    ok(await onlineUsers.list(request.query, requireUser(request)), request.lang),
+    ok(await onlineUsers.list(request.query, requireUser(request), request.lang), request.lang),
   );
   addRoute(app, routes.forceOut, async (request) => {
     await onlineUsers.forceOut([request.params.id]);

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { call, callAs } from '../../../test/helpers/http';
 import { connectUser, listen } from '../socket/test-socket';
-import { deviceOf } from './device';
+import { browserOf, systemOf } from './device';
 
 const BASE = '/api/system/OnlineUser';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -30,6 +30,24 @@ describeEachDialect('online users', (ctx) => {
     return res.data.token;
   };
 
+  /** The user's organisation path as the organisation table spells it. */
+  const organizePath = async (account: string) => {
+    const user = await ctx.userRow(account);
+    if (!user.organize_id) return '';
+    const org = await ctx.db
+      .selectFrom('base_organize')
+      .select('organize_id_tree')
+      .where('id', '=', user.organize_id)
+      .executeTakeFirstOrThrow();
+    const ids = org.organize_id_tree.split(',');
+    const rows = await ctx.db
+      .selectFrom('base_organize')
+      .select(['id', 'full_name'])
+      .where('id', 'in', ids)
+      .execute();
+    return ids.map((id) => rows.find((r) => r.id === id)?.full_name).join('/');
+  };
+
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
@@ -40,7 +58,17 @@ describeEachDialect('online users', (ctx) => {
     const res = await list(admin, 'wangwu');
     expect(res.code, res.msg).toBe(200);
     const row = res.data.list.find((r) => r.account === 'wangwu');
-    expect(row).toMatchObject({ account: 'wangwu', device: 'Chrome / Windows', isCurrent: false });
+    // The original platform's names; inject() comes from 127.0.0.1, a local address.
+    expect(row).toMatchObject({
+      account: 'wangwu',
+      organize: await organizePath('wangwu'),
+      loginIPAddress: '127.0.0.1',
+      loginAddress: '本地局域网',
+      loginBrowser: 'Chrome 126',
+      loginSystem: 'Windows 10',
+      isCurrent: false,
+    });
+    expect(row!.organize).not.toBe('');
     expect(row!.loginTime).toBeGreaterThan(Date.now() - 60_000);
     const wire = JSON.stringify(res.data);
     const raw = token.replace('Bearer ', '');
@@ -49,12 +77,15 @@ describeEachDialect('online users', (ctx) => {
     expect(Object.keys(row!).sort()).toEqual(
       [
         'account',
-        'device',
         'id',
         'isCurrent',
         'lastActiveTime',
-        'loginIp',
+        'loginAddress',
+        'loginBrowser',
+        'loginIPAddress',
+        'loginSystem',
         'loginTime',
+        'organize',
         'userId',
         'userName',
       ].sort(),
@@ -65,6 +96,43 @@ describeEachDialect('online users', (ctx) => {
       .where('id', '=', row!.id)
       .executeTakeFirstOrThrow();
     expect(session.user_id).toBe((await ctx.userRow('wangwu')).id);
+  });
+
+  it('names no place for a public address (no outside lookup) and answers in the caller’s language', async () => {
+    await signInFrom('wangwu');
+    const rows = (await list(admin, 'wangwu')).data.list;
+    await ctx.db
+      .updateTable('base_user_session')
+      .set({ ip: '8.8.8.8' })
+      .where('id', '=', rows[0]!.id)
+      .execute();
+    await ctx.db
+      .updateTable('base_user_session')
+      .set({ ip: '10.1.2.3' })
+      .where('id', '=', rows[1]!.id)
+      .execute();
+    const en = await callAs<Paged<OnlineUserItem>>(app, admin, {
+      url: BASE,
+      query: { keyword: 'wangwu' },
+      headers: { 'accept-language': 'en' },
+    });
+    const byId = new Map(en.data.list.map((r) => [r.id, r]));
+    expect(byId.get(rows[0]!.id)).toMatchObject({ loginIPAddress: '8.8.8.8', loginAddress: '' });
+    expect(byId.get(rows[1]!.id)).toMatchObject({
+      loginIPAddress: '10.1.2.3',
+      loginAddress: 'Local network',
+    });
+  });
+
+  it('signs out every session of a user when given a user id, as the original client sends', async () => {
+    const a = await signInFrom('zhangsan');
+    const b = await signInFrom('zhangsan');
+    const userId = (await ctx.userRow('zhangsan')).id;
+    const res = await callAs(app, admin, { method: 'DELETE', url: `${BASE}/${userId}` });
+    expect(res.code, res.msg).toBe(200);
+    expect([600, 601]).toContain((await me(a)).code);
+    expect([600, 601]).toContain((await me(b)).code);
+    expect((await list(admin, 'zhangsan')).data.list).toEqual([]);
   });
 
   it("flags the caller's own session and filters by keyword over account and name", async () => {
@@ -133,10 +201,34 @@ describeEachDialect('online users', (ctx) => {
   });
 });
 
-it('names the browser and system of a user agent', () => {
-  expect(deviceOf(CHROME_UA)).toBe('Chrome / Windows');
-  expect(
-    deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1'),
-  ).toBe('Safari / iOS');
-  expect(deviceOf(null)).toBe('');
+it('names the browser and system of a user agent with their versions', () => {
+  const cases: [string, string, string][] = [
+    [CHROME_UA, 'Chrome 126', 'Windows 10'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'Safari 17.0',
+      'iOS 17.0',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.2210.91',
+      'Edge 120',
+      'macOS 10.15.7',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+      'Chrome 124',
+      'Android 14',
+    ],
+    [
+      'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+      'Firefox 125',
+      'Linux',
+    ],
+    ['Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko', 'Internet Explorer 11', 'Windows 7'],
+    ['curl/8.5.0', '', ''],
+  ];
+  for (const [ua, browser, system] of cases) {
+    expect([browserOf(ua), systemOf(ua)]).toEqual([browser, system]);
+  }
+  expect([browserOf(null), systemOf(null)]).toEqual(['', '']);
 });

@@ -9,6 +9,8 @@ import { onlineUserKeys, onlineUserQueries } from '../api/online-users-queries';
 import { confirmForceOut } from './confirm-force-out';
 
 const FIRST: OnlineUserQuery = { currentPage: 1, pageSize: 20 };
+/** An empty cell shows a dash. */
+const dash = (v: string) => v || '—';
 
 /** permission/userOnline: live sessions with forced sign-out per row and in batch (btn_remove). */
 export default function OnlineUsersPage() {
@@ -52,7 +54,7 @@ export default function OnlineUsersPage() {
         </Auth>
       }
       table={{
-        scroll: { x: 980 },
+        scroll: { x: 1500 },
         rowSelection: canRemove
           ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), columnWidth: 40 }
           : undefined,
@@ -73,6 +75,7 @@ export default function OnlineUsersPage() {
             </span>
           ),
         },
+        { title: t('onlineUsers.col.organize'), dataIndex: 'organize', width: 180, render: dash },
         {
           title: t('onlineUsers.field.loginTime'),
           dataIndex: 'loginTime',
@@ -85,18 +88,10 @@ export default function OnlineUsersPage() {
           width: 170,
           render: (v: number) => formatDate(v),
         },
-        {
-          title: t('onlineUsers.field.loginIp'),
-          dataIndex: 'loginIp',
-          width: 140,
-          render: (v: string | null) => v || '—',
-        },
-        {
-          title: t('onlineUsers.field.device'),
-          dataIndex: 'device',
-          width: 160,
-          render: (v: string) => v || '—',
-        },
+        { title: t('onlineUsers.col.ip'), dataIndex: 'loginIPAddress', width: 140, render: dash },
+        { title: t('onlineUsers.col.address'), dataIndex: 'loginAddress', width: 130, render: dash },
+        { title: t('onlineUsers.col.browser'), dataIndex: 'loginBrowser', width: 140, render: dash },
+        { title: t('onlineUsers.col.system'), dataIndex: 'loginSystem', width: 140, render: dash },
         {
           title: t('users.actions'),
           key: 'actions',
