@@ -68,6 +68,21 @@ npx --no-install vitest run --reporter=default --reporter=json --outputFile.json
 log "web build"
 npm run -s build -w apps/web || failed_steps+=(build)
 
+log "/login bundle budget"
+# the built app served by the real server, measured the way a browser loads it (tools/login-budget.mjs)
+budget_port=3197
+budget_data=$(mktemp -d)
+PORT=$budget_port HOST=127.0.0.1 DATA_DIR="$budget_data" WEB_DIST="$PWD/apps/web/dist" NODE_ENV=test \
+  JOBS_ENABLED=false LOG_LEVEL=warn npx --no-install tsx apps/server/src/server.ts >/dev/null 2>&1 &
+budget_pid=$!
+for _ in $(seq 1 120); do
+  node -e 'fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' \
+    "http://127.0.0.1:$budget_port/api/health" && break
+  sleep 0.5
+done
+node tools/login-budget.mjs "http://127.0.0.1:$budget_port" || failed_steps+=(login-budget)
+kill "$budget_pid" 2>/dev/null; wait "$budget_pid" 2>/dev/null; rm -rf "$budget_data"
+
 log "browser journeys (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.ci-pw.json" npx --no-install playwright test -c apps/web --reporter=list,json || true
 
