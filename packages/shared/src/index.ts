@@ -35,3 +35,4 @@ export * from './data-interface-routes.contract';
 export * from './dynamic-table.contract';
 export * from './scheduling.contract';
 export * from './route';
+export * from './zhtw-vocabulary';

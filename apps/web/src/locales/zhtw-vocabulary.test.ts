@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '@tessera/shared';
+import { mainlandTerms, serverMessages } from '@tessera/shared';
 import type { FeatureLocales } from '../lib/define-locales';
 import { zhtw } from './zhtw';
-import { mainlandTerms } from './zhtw-vocabulary';
 
 const features = import.meta.glob<FeatureLocales>('../features/*/locales.ts', {
   import: 'locales',
