@@ -45,9 +45,14 @@ export const baseInfoResultSchema = z.strictObject({
   urgentTelePhone: z.string(),
   postalAddress: z.string(),
   headIcon: z.string(),
-  organizeName: z.string(),
-  positionName: z.string(),
-  roleName: z.string(),
+  /** Full path of the user's organisation (`Company/Department`), as the original platform names it. */
+  organize: z.string(),
+  /** The user's position name. */
+  position: z.string(),
+  /** The user's role names, comma-separated (the original's `roleId` carries names for display). */
+  roleId: z.string(),
+  /** The user's rank (职级); Tessera keeps no ranks, so always ''. */
+  ranks: z.string(),
   manager: z.string(),
   creatorTime: z.number(),
   prevLogTime: z.number().nullable(),

@@ -28,10 +28,17 @@ describeEachDialect('profile', (ctx) => {
     const token = await ctx.signIn('zhangsan', undefined, app);
     const res = await callAs<BaseInfoResult>(app, token, { url: `${BASE}/BaseInfo` });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ account: 'zhangsan', realName: '张三', positionName: '软件工程师' });
-    expect(res.data.organizeName).toBe('星河示例科技有限公司/研发部');
-    expect(res.data.roleName).toContain('普通员工');
-    expect(res.data).not.toHaveProperty('password_hash');
+    // The original platform's names: its profile page reads organize, position, ranks and roleId.
+    expect(res.data).toMatchObject({
+      account: 'zhangsan',
+      realName: '张三',
+      position: '软件工程师',
+      ranks: '',
+    });
+    expect(res.data.organize).toBe('星河示例科技有限公司/研发部');
+    expect(res.data.roleId).toContain('普通员工');
+    for (const gone of ['organizeName', 'positionName', 'roleName', 'password_hash'])
+      expect(res.data).not.toHaveProperty(gone);
   });
 
   it('saves self-editable fields and ignores account, roles, organisation and isAdministrator', async () => {

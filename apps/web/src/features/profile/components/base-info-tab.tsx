@@ -46,9 +46,9 @@ export function BaseInfoTab() {
       <Descriptions size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 24 }}>
         <Descriptions.Item label={t('profile.field.account')}>{data.account}</Descriptions.Item>
         <Descriptions.Item label={t('profile.field.manager')}>{data.manager || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.field.organize')}>{data.organizeName || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.field.position')}>{data.positionName || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.field.roles')}>{data.roleName || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.field.organize')}>{data.organize || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.field.position')}>{data.position || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.field.roles')}>{data.roleId || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('profile.field.createdAt')}>
           {dayjs(data.creatorTime).format('YYYY-MM-DD HH:mm:ss')}
         </Descriptions.Item>
