@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { SOCKET_PATH } from '@tessera/shared';
+import { SOCKET_ALIAS_PATH, SOCKET_PATH } from '@tessera/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env';
@@ -15,6 +15,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard';
 import { registerLanguage } from './plugins/language';
+import { registerMetrics } from './plugins/metrics';
 import { registerWebApp } from './plugins/web-app';
 import { registerZod } from './plugins/zod';
 import './plugins/types';
@@ -32,8 +33,10 @@ export interface BuildAppOptions {
 }
 
 /** The socket path with its token segment replaced (the token must never reach the log). */
-export const redactSocketToken = (url: string) =>
-  url.startsWith(`${SOCKET_PATH}/`) ? `${SOCKET_PATH}/[redacted]` : url;
+export const redactSocketToken = (url: string) => {
+  const base = [SOCKET_PATH, SOCKET_ALIAS_PATH].find((p) => url.startsWith(`${p}/`));
+  return base ? `${base}/[redacted]` : url;
+};
 
 /** Logger settings: level from config; tokens, cookies and query strings never reach the log. */
 export function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
@@ -93,6 +96,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app);
   registerLanguage(app);
   registerZod(app);
   registerInputGuard(app);

@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { defaultPasswordAction } from './config/default-password';
 import { loadConfig } from './config/env';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { listenMetrics } from './plugins/metrics';
 import { startJobs } from './modules/scheduling/scheduling.module';
 
 // Entry point: configuration, database (migrate + seed), listen, graceful shutdown.
@@ -24,12 +26,14 @@ if (action === 'refuse') {
 }
 if (action === 'warn') app.log.warn('admin / 123456 is the seeded password; change it');
 
+let metricsServer: Server | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    metricsServer?.close();
     await app.close();
     await database.db.destroy();
     process.exit(0);
@@ -43,6 +47,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 await startJobs(app);
+if (config.METRICS_PORT) {
+  metricsServer = await listenMetrics(app, config.METRICS_PORT, config.METRICS_HOST);
+  app.log.info({ port: config.METRICS_PORT, host: config.METRICS_HOST }, 'metrics listening');
+}
 app.log.info(
   { database: database.dialect, dataDir: database.dialect === 'sqlite' ? config.DATA_DIR : undefined },
   'Tessera server ready',

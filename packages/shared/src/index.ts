@@ -5,6 +5,7 @@ export * from './messages';
 export * from './menu';
 export * from './auth.contract';
 export * from './user-settings.contract';
+export * from './metrics.contract';
 export * from './validation';
 export * from './profile.contract';
 export * from './files.contract';

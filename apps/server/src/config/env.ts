@@ -124,6 +124,10 @@ const envSchema = z.object({
   EXPORT_ROW_LIMIT: z.coerce.number().int().min(0).default(0),
   /** Whether this instance runs scheduled jobs (several instances may all run them: each run is claimed once). */
   JOBS_ENABLED: bool(true),
+  /** Port of a separate, token-free Prometheus listener (`GET /metrics`); unset or 0: off (ADR 0020). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address the metrics listener binds to (default loopback: only this machine's scraper reaches it). */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 /** Server configuration, parsed once from the environment. */

@@ -35,6 +35,10 @@ export const pgTypes = {
 };
 
 const pgUrls = new WeakMap<object, string>();
+const pgPools = new WeakMap<object, pg.Pool>();
+
+/** The pool behind a PostgreSQL handle (its connection figures feed the metrics); undefined on SQLite. */
+export const pgPoolOf = (db: Kysely<DB>): pg.Pool | undefined => pgPools.get(db);
 
 /** The URL a PostgreSQL handle connects with (the data-interface reader pool opens its own connections). */
 export const pgConnectionOf = (db: Kysely<DB>): string | undefined => pgUrls.get(db);
@@ -50,6 +54,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     pgUrls.set(db, options.databaseUrl);
+    pgPools.set(db, pool);
     return { db, dialect: 'postgres' };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir ?? 'data', 'tessera.db');

@@ -15,6 +15,7 @@ import { healthModule } from './health/health.module';
 import { menusModule } from './menus/menus.module';
 import { messageTemplateModule } from './message-template/message-template.module';
 import { messagesModule } from './messages/messages.module';
+import { metricsModule } from './metrics/metrics.module';
 import { onlineUsersModule } from './online-users/online-users.module';
 import { organizeModule } from './organize/organize.module';
 import { positionsModule } from './positions/positions.module';
@@ -65,6 +66,7 @@ export const serverModules = [
   socketModule,
   schedulingModule,
   commonWordsModule,
+  metricsModule,
 ] as const;
 
 /** Fails to compile, naming the module, when a module is listed above one whose services it needs. */

@@ -23,6 +23,7 @@ const NON_ENVELOPE: Record<string, string> = {
   'GET /api/docs/json': 'the OpenAPI document itself',
   'GET /api/docs/yaml': 'the OpenAPI document as YAML',
   'GET /api/message/websocket/:token': 'the websocket upgrade (a plain GET is refused by @fastify/websocket)',
+  'GET /api/system/Metrics': 'the Prometheus text for the scraper (refusals are envelopes)',
 };
 
 /** Downloads answer a file (xlsx, json) with HTTP 200 when the request is good. */
