@@ -83,7 +83,7 @@ test.describe('data table column settings', () => {
 
   test('the table demo shows index and selection columns, barcodes and QR codes', async ({ page }) => {
     await signIn(page);
-    await page.goto('/extend/tableDemo');
+    await page.goto('/extend/tableDemo/commonTable');
     const table = page.getByTestId('table-demo-table');
     await expect(table.getByText('admin', { exact: true }).first()).toBeVisible();
     expect(await headers(page, 'table-demo-table')).toEqual(

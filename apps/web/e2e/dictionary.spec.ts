@@ -75,7 +75,7 @@ test('the administrator builds a dictionary, switches an item off and a dictiona
   await secret.click();
   await expect(secret).toHaveAttribute('aria-checked', 'false');
   try {
-    await page.goto('/extend/formDemo');
+    await page.goto('/extend/formDemo/fieldForm1');
     await page
       .getByTestId('form-demo-sex')
       .locator('xpath=ancestor-or-self::div[contains(@class,"ant-select")][1]')

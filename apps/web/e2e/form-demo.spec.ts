@@ -4,7 +4,7 @@ import { signIn } from './support';
 /** Opens the form demo page as the administrator. */
 async function openDemo(page: Page) {
   await signIn(page, 'admin');
-  await page.goto('/extend/formDemo');
+  await page.goto('/extend/formDemo/fieldForm1');
   await expect(page.getByTestId('form-demo-page')).toBeVisible();
 }
 

@@ -41,8 +41,9 @@ function useDocumentTitle() {
       .map((m) => m.handle)
       .find(isRouteHandle);
     const menuRoute = table.byPath.get(pathname);
+    // a menu's name comes from the server in the user's language; fixed routes have `route.{name}` texts
     const title = menuRoute
-      ? translateOr(`route.${menuRoute.enCode}`, menuRoute.title)
+      ? menuRoute.title
       : handle
         ? translateOr(`route.${handle.name}`, handle.name)
         : '';

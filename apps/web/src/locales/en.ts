@@ -48,7 +48,7 @@ export const en: Messages = {
   'guard.noMenus': 'You have no access; contact an administrator',
   'guard.emptyUserInfo': 'Verification failed, please sign in again.',
   'language.label': 'Language',
-  'language.switchSuccess': 'Switch Language Success',
+  'language.switchSuccess': 'Language switched',
   'login.welcome': 'Welcome back',
   'login.subtitle': 'Sign in with your account and password',
   'login.account': 'Account',

@@ -52,8 +52,10 @@ export const useTabsStore = create<TabsState>((set, get) => ({
     const visited = get().visited;
     const known = visited.find((v) => v.path === tab.path);
     if (!known) set({ visited: [...visited, tab] });
-    else if (known.fullPath !== tab.fullPath) {
-      set({ visited: visited.map((v) => (v.path === tab.path ? { ...v, fullPath: tab.fullPath } : v)) });
+    else if (known.fullPath !== tab.fullPath || known.title !== tab.title) {
+      // a menu renamed, or named again in another language, renames its open tab
+      const update = { fullPath: tab.fullPath, title: tab.title };
+      set({ visited: visited.map((v) => (v.path === tab.path ? { ...v, ...update } : v)) });
     }
   },
   close: (path) => {

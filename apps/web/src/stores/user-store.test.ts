@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from './user-store';
 import { useTabsStore } from './tabs-store';
 import { useSettingsStore } from './settings-store';
+import { useAppStore } from './app-store';
 import { changeLanguage } from '../lib/i18n';
 
 const fetchMock = vi.fn();
@@ -42,6 +43,30 @@ describe('user store', () => {
     await expect(useUserStore.getState().fetchCurrentUser()).rejects.toBe('您的权限不足，请联系管理员');
     answer({ code: 200, msg: '', data: { menuList: [{}], userInfo: null, permissionList: [] } });
     await expect(useUserStore.getState().fetchCurrentUser()).rejects.toBe('验证失败，请重新登录。');
+  });
+
+  it('applies the language the user chose elsewhere at sign-in, and asks for the menus again in it', async () => {
+    changeLanguage('zh');
+    answer({ code: 200, msg: '', data: { token: 'Bearer l', theme: 'classic' } });
+    await useUserStore.getState().login('admin', '123456');
+    const user = (language: string, name: string) => ({
+      code: 200,
+      msg: '',
+      data: { menuList: [{ id: 'm', fullName: name }], userInfo: { userId: '1', language }, permissionList: [] },
+    });
+    answer(user('en', '系统公告'));
+    answer(user('en', 'Announcements'));
+    const data = await useUserStore.getState().fetchCurrentUser();
+    expect(useAppStore.getState().language).toBe('en');
+    expect(data.menuList[0]?.fullName).toBe('Announcements');
+    const headers = (fetchMock.mock.calls[2] as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers['Accept-Language']).toBe('en');
+    // Later loads (a page reload) keep the language of this browser.
+    useAppStore.getState().setLanguage('zhtw');
+    answer(user('en', '系統公告'));
+    await useUserStore.getState().fetchCurrentUser();
+    expect(useAppStore.getState().language).toBe('zhtw');
+    changeLanguage('zh');
   });
 
   it('resets token, menus, user, permissions, lock and tabs', () => {

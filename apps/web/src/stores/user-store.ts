@@ -1,9 +1,11 @@
 import { create } from 'zustand';
+import { asLanguage } from '@tessera/shared';
 import type { CurrentUserResult, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '@tessera/shared';
 import { authApi } from '../lib/auth-api';
-import { t } from '../lib/i18n';
+import { currentLanguage, t } from '../lib/i18n';
 import { stopSocket } from '../lib/socket-session';
 import { readString, removeItem, StorageKey, tokenStorage, writeString } from '../lib/storage';
+import { useAppStore } from './app-store';
 import { useInboxStore } from './inbox-store';
 import { useSettingsStore } from './settings-store';
 import { useTabsStore } from './tabs-store';
@@ -39,6 +41,9 @@ const emptySession = {
   userInfo: undefined,
 };
 
+/** Set by a sign-in: the next user load applies the language the user chose (in any browser). */
+let languageFromServer = false;
+
 export const useUserStore = create<UserState>((set, get) => ({
   token: tokenStorage.get(),
   isLock: readString(StorageKey.isLock) === '1',
@@ -52,13 +57,21 @@ export const useUserStore = create<UserState>((set, get) => ({
     try {
       const { data } = await authApi.login(account.trim(), password, code, timestamp);
       get().setToken(data.token);
+      languageFromServer = true;
       useSettingsStore.getState().applyTheme(data.theme);
     } finally {
       set({ loginLoading: false });
     }
   },
   fetchCurrentUser: async () => {
-    const { data } = await authApi.currentUser();
+    let { data } = await authApi.currentUser();
+    const saved = asLanguage(data?.userInfo?.language);
+    if (languageFromServer && saved && saved !== currentLanguage()) {
+      // the menus came in this browser's language: ask again in the user's own
+      useAppStore.getState().setLanguage(saved);
+      ({ data } = await authApi.currentUser());
+    }
+    languageFromServer = false;
     if (!data?.userInfo?.userId) throw t('guard.emptyUserInfo');
     if (!data.menuList?.length) throw t('guard.noMenus');
     set({

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Modal, notification } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setFeedbackApi } from '@/lib/feedback';
+import { useAppStore } from '@/stores/app-store';
+import { useUserStore } from '@/stores/user-store';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -20,11 +22,31 @@ function LayoutFeedback() {
   );
 }
 
+/**
+ * After a language switch, asks again for everything named by the server (menus, dictionaries,
+ * grant trees...): the answers come in the request's language (ADR 0019).
+ */
+function LanguageRefresh() {
+  const language = useAppStore((s) => s.language);
+  const first = useRef(language);
+  useEffect(() => {
+    if (language === first.current) return;
+    first.current = language;
+    void useUserStore
+      .getState()
+      .fetchCurrentUser()
+      .catch(() => undefined);
+    void queryClient.invalidateQueries();
+  }, [language]);
+  return null;
+}
+
 /** The data cache and feedback APIs of the signed-in shell. */
 export function LayoutProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LayoutFeedback />
+      <LanguageRefresh />
       {children}
     </QueryClientProvider>
   );

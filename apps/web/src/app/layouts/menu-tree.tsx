@@ -2,7 +2,7 @@ import type { MenuProps } from 'antd';
 import { MenuType } from '@tessera/shared';
 import { FolderIcon, HomeIcon, LinkIcon, PageIcon } from '@/components/icons';
 import type { RouteSearchEntry } from '@/components/top-bar/route-search-index';
-import { t, translateOr } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 import type { MenuNode } from '../routes/menu-routes';
 
 /** An antd menu item. */
@@ -11,9 +11,9 @@ export type MenuEntry = Required<MenuProps>['items'][number];
 /** Key of the fixed home entry. */
 export const HOME_KEY = '__home';
 
-/** The translated title of a menu node. */
+/** The title of a menu node: its name, which the server answers in the user's language (ADR 0019). */
 export function nodeTitle(node: MenuNode): string {
-  return translateOr(`route.${node.enCode}`, node.title);
+  return node.title;
 }
 
 function iconFor(node: MenuNode) {
@@ -25,7 +25,9 @@ function iconFor(node: MenuNode) {
 /** Menu nodes as antd items, titles translated. */
 export function toItems(nodes: readonly MenuNode[]): MenuEntry[] {
   return nodes.map((node) => {
-    const base = { key: node.key, label: nodeTitle(node), icon: iconFor(node) };
+    const title = nodeTitle(node);
+    // the sidebar cuts long names with an ellipsis; the title tooltip shows the whole name
+    const base = { key: node.key, label: <span title={title}>{title}</span>, icon: iconFor(node) };
     return node.children?.length ? { ...base, children: toItems(node.children) } : base;
   });
 }

@@ -3,7 +3,6 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FramePage } from '@/components/frame-page';
 import { PlaceholderPage } from '@/components/placeholder-page';
-import { translateOr } from '@/lib/i18n';
 import { PAGE_REGISTRY } from './page-registry';
 import { useRouteTable } from './route-table';
 
@@ -14,7 +13,7 @@ export function DynamicPage() {
   const table = useRouteTable();
   const route = table.byPath.get(pathname.replace(/\/+$/, '') || '/');
   if (!route) return <Navigate to="/404" replace />;
-  const title = translateOr(`route.${route.enCode}`, route.title);
+  const title = route.title;
   if (route.kind === 'frame') return <FramePage src={route.frameSrc} title={title} />;
   const Page = PAGE_REGISTRY[route.path];
   if (Page) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MoreIcon } from '@/components/top-bar/top-bar-icons';
 import { translateOr } from '@/lib/i18n';
 import { shownTabs, useTabsStore, type VisitedTab } from '@/stores/tabs-store';
+import { useRouteTable } from '../routes/route-table';
 import { useTabActions } from './use-tab-actions';
 import './tabs.css';
 
@@ -15,6 +16,8 @@ export function TagsView() {
   const { pathname } = useLocation();
   const tabs = shownTabs(useTabsStore((s) => s.visited));
   const actions = useTabActions();
+  // a menu tab shows the menu's current name (renamed, or answered in another language)
+  const routes = useRouteTable();
   const strip = useRef<HTMLUListElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   useEffect(() => {
@@ -60,7 +63,7 @@ export function TagsView() {
       ) : null}
       <ul ref={strip} className="tags-view-strip">
         {tabs.map((tab) => {
-          const title = translateOr(tab.titleKey ?? '', tab.title);
+          const title = routes.byPath.get(tab.path)?.title ?? translateOr(tab.titleKey ?? '', tab.title);
           const active = tab.path === pathname;
           return (
             <Dropdown key={tab.path} trigger={['contextMenu']} menu={menuFor(tab)}>

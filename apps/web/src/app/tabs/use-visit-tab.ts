@@ -22,7 +22,7 @@ export function tabFor(
   const noCache = handles.some((h) => handleOf(h).noCache === true);
   const base = { path: pathname, fullPath: pathname + search, ...(noCache ? { noCache } : {}) };
   const menu = table.byPath.get(pathname);
-  if (menu) return { ...base, titleKey: `route.${menu.enCode}`, title: menu.title };
+  if (menu) return { ...base, title: menu.title };
   if (handle.name) return { ...base, titleKey: `route.${handle.name}`, title: handle.name };
   return undefined;
 }

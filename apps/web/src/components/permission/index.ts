@@ -14,3 +14,4 @@ export {
   useFormPermission,
   type PermissionColumn,
 } from './use-field-permission';
+export { useMenuTitle } from './use-menu-title';

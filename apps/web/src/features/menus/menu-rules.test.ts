@@ -19,6 +19,7 @@ const node = (over: Partial<MenuNode> = {}): MenuNode => ({
   enabledMark: 1,
   description: null,
   creatorTime: 0,
+  translations: { en: 'Page' },
   hasChildren: false,
   children: [],
   ...over,
@@ -50,6 +51,7 @@ describe('menu form rules', () => {
       urlAddress: 'a/b',
       linkTarget: null,
       propertyJson: '{"isTree":1}',
+      translations: { zhtw: null, en: 'Page' },
     });
     const online = bodyOf({ ...values, type: 3 }, ctx);
     expect(online).toMatchObject({ urlAddress: null, propertyJson: '{"isTree":1,"moduleId":"9"}' });

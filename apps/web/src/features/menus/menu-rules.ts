@@ -127,6 +127,8 @@ export interface MenuFormValues {
   sortCode: number;
   enabledMark: 0 | 1;
   description?: string;
+  /** The name in other languages. */
+  translations?: { zhtw?: string; en?: string };
 }
 
 /** The form values of a stored menu. */
@@ -150,6 +152,7 @@ export function formValuesOf(node: MenuNode): MenuFormValues {
     sortCode: node.sortCode,
     enabledMark: node.enabledMark === 0 ? 0 : 1,
     description: node.description ?? undefined,
+    translations: { zhtw: node.translations.zhtw, en: node.translations.en },
   };
 }
 
@@ -185,5 +188,6 @@ export function bodyOf(
     sortCode: values.sortCode ?? 0,
     enabledMark: values.enabledMark ?? 1,
     description: values.description?.trim() || null,
+    translations: { zhtw: values.translations?.zhtw ?? null, en: values.translations?.en ?? null },
   };
 }

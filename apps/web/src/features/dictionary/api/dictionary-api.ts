@@ -29,6 +29,8 @@ export const dictionaryApi = {
   /** The type tree without a type and its descendants ('0': all), to pick a parent. */
   typeSelector: (excludeId = '0') =>
     call(typeRoutes.selector, { params: { id: excludeId } }).then((d) => d.list),
+  /** One type as stored (default name and translations). */
+  typeInfo: (id: string) => call(typeRoutes.info, { params: { id } }),
   createType: (body: DictionaryTypeBody) => call(typeRoutes.create, { body }).then((d) => d.id),
   updateType: (id: string, body: DictionaryTypeBody) => callMsg(typeRoutes.update, { params: { id }, body }),
   removeType: (id: string) => callMsg(typeRoutes.remove, { params: { id } }),

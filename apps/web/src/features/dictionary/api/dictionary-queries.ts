@@ -12,6 +12,9 @@ export const dictionaryKeys = {
   data: (typeId: string, query: DataQuery) => [...dictionaryKeys.admin(), 'data', typeId, query] as const,
   dataSelector: (typeId: string, excludeId: string) =>
     [...dictionaryKeys.admin(), 'dataSelector', typeId, excludeId] as const,
+  /** One type or item as stored (the edit forms' source). */
+  typeInfo: (id: string) => [...dictionaryKeys.admin(), 'typeInfo', id] as const,
+  dataInfo: (id: string) => [...dictionaryKeys.admin(), 'dataInfo', id] as const,
 };
 
 /** The type tree, filtered by keyword. */
@@ -54,6 +57,24 @@ export const useDictionaryData = (typeId: string, query: DataQuery) =>
 /** Parent choices of the item form (only fetched for tree types). */
 export const useDictionaryDataSelector = (typeId: string, excludeId: string | undefined, enabled: boolean) =>
   useQuery({ ...dictionaryDataSelectorOptions(typeId, excludeId), enabled });
+
+/** One type as stored (default name and translations), while editing it. */
+export const useDictionaryTypeInfo = (id: string | undefined) =>
+  useQuery({
+    queryKey: dictionaryKeys.typeInfo(id ?? ''),
+    queryFn: () => dictionaryApi.typeInfo(id ?? ''),
+    enabled: !!id,
+    staleTime: 0,
+  });
+
+/** One item as stored (default name and translations), while editing it. */
+export const useDictionaryDataInfo = (id: string | undefined) =>
+  useQuery({
+    queryKey: dictionaryKeys.dataInfo(id ?? ''),
+    queryFn: () => dictionaryApi.info(id ?? ''),
+    enabled: !!id,
+    staleTime: 0,
+  });
 
 /** Refreshes every dictionary read (administration and the selects of open forms) after a change. */
 export function useInvalidateDictionaries() {

@@ -1,7 +1,5 @@
-import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
+import { Form, Input, TreeSelect } from 'antd';
 import {
-  CODE_RULE,
-  NAME_RULE,
   type DictionaryDataBody,
   type DictionaryDataItem,
   type DictionaryOption,
@@ -9,8 +7,20 @@ import {
 } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
+import {
+  CodeField,
+  NameField,
+  RecordStateFields,
+  SwitchField,
+  recordStateValues,
+} from '@/components/form-fields';
+import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
 import { dictionaryApi } from '../api/dictionary-api';
-import { useDictionaryDataSelector, useInvalidateDictionaries } from '../api/dictionary-queries';
+import {
+  useDictionaryDataInfo,
+  useDictionaryDataSelector,
+  useInvalidateDictionaries,
+} from '../api/dictionary-queries';
 
 interface ParentOption {
   value: string;
@@ -24,12 +34,6 @@ const toOptions = (nodes: readonly DictionaryOption[]): ParentOption[] =>
     title: n.fullName,
     ...(n.children?.length ? { children: toOptions(n.children) } : {}),
   }));
-
-const switchProps = {
-  valuePropName: 'checked',
-  getValueProps: (v: number | undefined) => ({ checked: v === 1 }),
-  normalize: (checked: boolean) => (checked ? 1 : 0),
-};
 
 /** Create or edit an item of a dictionary type in the side drawer. */
 export function DataForm({
@@ -46,18 +50,20 @@ export function DataForm({
   const invalidate = useInvalidateDictionaries();
   const isTree = type.isTree === 1;
   const parents = useDictionaryDataSelector(type.id, row?.id, isTree);
-  const initial: Partial<DictionaryDataBody> = row
+  // The table shows names in the user's language; the form edits the stored ones.
+  const stored = useDictionaryDataInfo(row?.id);
+  const source = row && stored.data;
+  const initial: Partial<DictionaryDataBody> = source
     ? {
-        parentId: row.parentId,
-        fullName: row.fullName,
-        enCode: row.enCode,
-        simpleSpelling: row.simpleSpelling ?? undefined,
-        isDefault: row.isDefault === 1 ? 1 : 0,
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
-        description: row.description ?? undefined,
+        parentId: source.parentId,
+        fullName: source.fullName,
+        enCode: source.enCode,
+        simpleSpelling: source.simpleSpelling ?? undefined,
+        isDefault: source.isDefault === 1 ? 1 : 0,
+        translations: source.translations,
+        ...recordStateValues(source),
       }
-    : { parentId: '0', isDefault: 0, sortCode: 0, enabledMark: 1 };
+    : { parentId: '0', isDefault: 0, ...recordStateValues() };
 
   const submit = async (values: DictionaryDataBody) => {
     const body: DictionaryDataBody = {
@@ -72,6 +78,7 @@ export function DataForm({
     return msg;
   };
 
+  if (row && !source) return null;
   return (
     <EditDrawer<DictionaryDataBody>
       open
@@ -94,43 +101,27 @@ export function DataForm({
           />
         </Form.Item>
       )}
-      <Form.Item
-        name="fullName"
+      <NameField
         label={t('dictionary.field.fullName')}
-        rules={[
-          { required: true, whitespace: true, message: t('dictionary.required.fullName') },
-          { max: 50 },
-          { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
-        ]}
-      >
-        <Input maxLength={50} autoComplete="off" data-testid="data-fullName" />
-      </Form.Item>
-      <Form.Item
-        name="enCode"
+        requiredMessage={t('dictionary.required.fullName')}
+        testId="data-fullName"
+      />
+      <TranslatedNameFields texts={translatedNameTexts(t, 'dictionary')} />
+      <CodeField
         label={t('dictionary.field.enCode')}
-        rules={[
-          { required: true, whitespace: true, message: t('dictionary.required.enCode') },
-          { max: 50 },
-          { pattern: CODE_RULE.pattern, message: t('validation.enCode') },
-        ]}
-      >
-        <Input maxLength={50} autoComplete="off" data-testid="data-enCode" />
-      </Form.Item>
+        requiredMessage={t('dictionary.required.enCode')}
+        testId="data-enCode"
+      />
       <Form.Item name="simpleSpelling" label={t('dictionary.field.simpleSpelling')} rules={[{ max: 50 }]}>
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="isDefault" label={t('dictionary.field.isDefault')} {...switchProps}>
-        <Switch checkedChildren={t('dictionary.yes')} unCheckedChildren={t('dictionary.no')} />
-      </Form.Item>
-      <Form.Item name="sortCode" label={t('dictionary.field.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="enabledMark" label={t('dictionary.field.enabledMark')} {...switchProps}>
-        <Switch checkedChildren={t('dictionary.state.on')} unCheckedChildren={t('dictionary.state.off')} />
-      </Form.Item>
-      <Form.Item name="description" label={t('dictionary.field.description')}>
-        <Input.TextArea maxLength={500} rows={3} showCount />
-      </Form.Item>
+      <SwitchField
+        name="isDefault"
+        label={t('dictionary.field.isDefault')}
+        on={t('dictionary.yes')}
+        off={t('dictionary.no')}
+      />
+      <RecordStateFields ns="dictionary" />
     </EditDrawer>
   );
 }

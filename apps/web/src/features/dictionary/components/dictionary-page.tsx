@@ -2,6 +2,7 @@ import { Card, Grid, Typography } from 'antd';
 import type { DictionaryTypeNode } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMenuTitle } from '@/components/permission';
 import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { feedback } from '@/lib/feedback';
@@ -29,6 +30,7 @@ function findNode(
 /** systemData/dictionary: the type tree on the left, the selected type's items on the right. */
 export default function DictionaryPage() {
   const { t } = useTranslation();
+  const title = useMenuTitle(t('dictionary.title'));
   const screens = Grid.useBreakpoint();
   const [keyword, setKeyword] = useState<string>();
   const [selectedId, setSelectedId] = useState<string>();
@@ -68,7 +70,7 @@ export default function DictionaryPage() {
   return (
     <Card className="admin-page dictionary-page" data-testid="dictionary-page">
       <Typography.Title level={1} className="admin-title">
-        {t('dictionary.title')}
+        {title}
       </Typography.Title>
       <div className="admin-split">
         <TypePanel

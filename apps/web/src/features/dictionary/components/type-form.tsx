@@ -1,9 +1,21 @@
-import { Form, Input, InputNumber, Modal, Switch, TreeSelect, type ButtonProps } from 'antd';
-import { CODE_RULE, NAME_RULE, type DictionaryTypeBody, type DictionaryTypeNode } from '@tessera/shared';
+import { Form, Modal, TreeSelect, type ButtonProps } from 'antd';
+import type { DictionaryTypeBody, DictionaryTypeNode } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { useSaveForm } from '@/components/admin-table';
+import {
+  CodeField,
+  NameField,
+  RecordStateFields,
+  SwitchField,
+  recordStateValues,
+} from '@/components/form-fields';
+import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
 import { dictionaryApi } from '../api/dictionary-api';
-import { useDictionaryTypeSelector, useInvalidateDictionaries } from '../api/dictionary-queries';
+import {
+  useDictionaryTypeInfo,
+  useDictionaryTypeSelector,
+  useInvalidateDictionaries,
+} from '../api/dictionary-queries';
 
 interface TypeOption {
   value: string;
@@ -17,12 +29,6 @@ const toOptions = (nodes: readonly DictionaryTypeNode[]): TypeOption[] =>
     title: n.fullName,
     ...(n.children.length ? { children: toOptions(n.children) } : {}),
   }));
-
-const switchProps = {
-  valuePropName: 'checked',
-  getValueProps: (v: number | undefined) => ({ checked: v === 1 }),
-  normalize: (checked: boolean) => (checked ? 1 : 0),
-};
 
 /** Create or edit a dictionary type in a dialog; `row` undefined creates one under `parentId`. */
 export function TypeForm({
@@ -49,21 +55,24 @@ export function TypeForm({
     onSaved(id);
   };
   const { saving, save } = useSaveForm(form, submit, onClose, t('adminTable.saved'));
-  const initial: Partial<DictionaryTypeBody> = row
+  // The tree shows names in the user's language; the form edits the stored ones.
+  const stored = useDictionaryTypeInfo(row?.id);
+  const source = row && stored.data;
+  const initial: Partial<DictionaryTypeBody> = source
     ? {
-        parentId: row.parentId,
-        fullName: row.fullName,
-        enCode: row.enCode,
-        isTree: row.isTree === 1 ? 1 : 0,
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
-        description: row.description ?? undefined,
+        parentId: source.parentId,
+        fullName: source.fullName,
+        enCode: source.enCode,
+        isTree: source.isTree === 1 ? 1 : 0,
+        translations: source.translations,
+        ...recordStateValues(source),
       }
-    : { parentId: parentId ?? '-1', isTree: 0, sortCode: 0, enabledMark: 1 };
+    : { parentId: parentId ?? '-1', isTree: 0, ...recordStateValues() };
   const treeData = [
     { value: '-1', title: t('dictionary.rootType'), children: toOptions(parents.data ?? []) },
   ];
 
+  if (row && !source) return null;
   return (
     <Modal
       open
@@ -93,44 +102,25 @@ export function TypeForm({
             aria-label={t('dictionary.type.parent')}
           />
         </Form.Item>
-        <Form.Item
-          name="fullName"
+        <NameField
           label={t('dictionary.type.fullName')}
-          rules={[
-            { required: true, whitespace: true, message: t('dictionary.required.fullName') },
-            { max: 50 },
-            { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
-          ]}
-        >
-          <Input maxLength={50} autoComplete="off" data-testid="type-fullName" />
-        </Form.Item>
-        <Form.Item
-          name="enCode"
+          requiredMessage={t('dictionary.required.fullName')}
+          testId="type-fullName"
+        />
+        <TranslatedNameFields texts={translatedNameTexts(t, 'dictionary')} />
+        <CodeField
           label={t('dictionary.type.enCode')}
-          rules={[
-            { required: true, whitespace: true, message: t('dictionary.required.enCode') },
-            { max: 50 },
-            { pattern: CODE_RULE.pattern, message: t('validation.enCode') },
-          ]}
-        >
-          <Input maxLength={50} autoComplete="off" data-testid="type-enCode" />
-        </Form.Item>
-        <Form.Item name="isTree" label={t('dictionary.type.isTree')} {...switchProps}>
-          <Switch
-            checkedChildren={t('dictionary.yes')}
-            unCheckedChildren={t('dictionary.no')}
-            data-testid="type-isTree"
-          />
-        </Form.Item>
-        <Form.Item name="sortCode" label={t('dictionary.field.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="enabledMark" label={t('dictionary.field.enabledMark')} {...switchProps}>
-          <Switch checkedChildren={t('dictionary.state.on')} unCheckedChildren={t('dictionary.state.off')} />
-        </Form.Item>
-        <Form.Item name="description" label={t('dictionary.field.description')}>
-          <Input.TextArea maxLength={500} rows={3} showCount />
-        </Form.Item>
+          requiredMessage={t('dictionary.required.enCode')}
+          testId="type-enCode"
+        />
+        <SwitchField
+          name="isTree"
+          label={t('dictionary.type.isTree')}
+          on={t('dictionary.yes')}
+          off={t('dictionary.no')}
+          testId="type-isTree"
+        />
+        <RecordStateFields ns="dictionary" />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>

@@ -9,6 +9,8 @@ export const menuKeys = {
   trees: () => [...menuKeys.all, 'tree'] as const,
   tree: (query: MenuQuery) => [...menuKeys.trees(), query] as const,
   systems: () => [...menuKeys.all, 'systems'] as const,
+  /** One menu as stored (the edit form's source). */
+  info: (id: string) => [...menuKeys.all, 'info', id] as const,
   selector: (id: string, systemId: string, category: MenuCategory) =>
     [...menuKeys.all, 'selector', id, systemId, category] as const,
   /** Every list of one kind of resource of one menu. */
@@ -23,6 +25,7 @@ export const menuQueries = {
   tree: (query: MenuQuery) =>
     queryOptions({ queryKey: menuKeys.tree(query), queryFn: () => menusApi.tree(query) }),
   systems: () => queryOptions({ queryKey: menuKeys.systems(), queryFn: systemsApi.list }),
+  info: (id: string) => queryOptions({ queryKey: menuKeys.info(id), queryFn: () => menusApi.info(id) }),
   selector: (id: string, systemId: string, category: MenuCategory) =>
     queryOptions({
       queryKey: menuKeys.selector(id, systemId, category),
@@ -41,6 +44,10 @@ export const useSystems = () => useQuery(menuQueries.systems());
 /** The menu tree of a system, once the system is known. */
 export const useMenuTree = (query: MenuQuery) =>
   useQuery({ ...menuQueries.tree(query), enabled: !!query.systemId });
+
+/** One menu as stored (default name and translations), while editing it. */
+export const useMenuInfo = (id: string | undefined) =>
+  useQuery({ ...menuQueries.info(id ?? ''), enabled: !!id, staleTime: 0 });
 
 /** The directories a menu may move under, while `enabled`. */
 export const useMenuSelector = (id: string, systemId: string, category: MenuCategory, enabled: boolean) =>

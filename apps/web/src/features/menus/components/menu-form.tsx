@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MENU_ROOT_ID, type MenuCategory } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { menusApi } from '../api/menus-api';
-import { menuKeys, useMenuSelector } from '../api/menus-queries';
+import { menuKeys, useMenuInfo, useMenuSelector } from '../api/menus-queries';
 import {
   MENU_TYPES,
   bodyOf,
@@ -18,6 +18,7 @@ import {
   type MenuRow,
 } from '../menu-rules';
 import { EditDrawer } from '@/components/admin-table';
+import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
 
 /** What the menu drawer edits: a new menu (maybe under a parent) or an existing row. */
 export type MenuEditing = { parentId?: string; row?: MenuRow };
@@ -35,7 +36,9 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
-  const row = editing?.row;
+  // The tree shows names in the user's language; the form edits the stored ones.
+  const stored = useMenuInfo(editing?.row?.id);
+  const row = editing?.row && stored.data ? { ...editing.row, ...stored.data } : undefined;
   const type = Form.useWatch('type', form) ?? row?.type ?? 1;
   const fields = fieldsOf(type);
   const selector = useMenuSelector(row?.id ?? '0', systemId, category, !!editing && !!systemId);
@@ -58,7 +61,7 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
 
   return (
     <EditDrawer<MenuFormValues>
-      open={!!editing}
+      open={!!editing && (!editing.row || !!row)}
       title={t(row ? 'menus.editMenu' : 'menus.addMenu')}
       form={form}
       initialValues={initial}
@@ -95,6 +98,7 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
       <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t)}>
         <Input maxLength={50} autoComplete="off" data-testid="field-enCode" />
       </Form.Item>
+      <TranslatedNameFields texts={translatedNameTexts(t, 'menus')} />
       <Form.Item
         name="icon"
         label={t('menus.field.icon')}

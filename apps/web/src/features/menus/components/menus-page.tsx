@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DIRECTORY_TYPES, type MenuCategory } from '@tessera/shared';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMenuTitle } from '@/components/permission';
 import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { FolderIcon, LinkIcon, PageIcon } from '@/components/icons';
@@ -47,6 +48,7 @@ function MenuName({ row }: { row: MenuRow }) {
 /** system/menu: the menus of each system as a tree table; add, edit, enable, delete, resources. */
 export default function MenusPage() {
   const { t } = useTranslation();
+  const title = useMenuTitle(t('menus.title'));
   const can = usePermission();
   const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
@@ -94,7 +96,7 @@ export default function MenusPage() {
   return (
     <Card className="menus-page" data-testid="menus-page">
       <Typography.Title level={1} className="menus-title">
-        {t('menus.title')}
+        {title}
       </Typography.Title>
       <div className="menus-toolbar">
         <Select
