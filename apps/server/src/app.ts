@@ -15,6 +15,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard';
 import { registerLanguage } from './plugins/language';
+import { registerRequestLogger, requestAwareLogger } from './plugins/request-logger';
 import { registerMetrics } from './plugins/metrics';
 import { registerWebApp } from './plugins/web-app';
 import { registerZod } from './plugins/zod';
@@ -38,15 +39,26 @@ export const redactSocketToken = (url: string) => {
   return base ? `${base}/[redacted]` : url;
 };
 
+const SECRET_KEYS = ['password', 'userPassword', 'oldPassword', 'newPassword', 'initialPassword', 'token'];
+const VALUE_KEYS = ['body', 'payload', 'values', 'formData'];
+
+/** Log fields replaced by `[redacted]`: headers with credentials, secrets and request values, at the top or one level down. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  ...[...SECRET_KEYS, ...VALUE_KEYS].flatMap((key) => [key, `*.${key}`]),
+];
+
 /** Logger settings: level from config; tokens, cookies and query strings never reach the log. */
 export function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
   return {
     level: config.LOG_LEVEL,
     ...(stream ? { stream } : {}),
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
+    // Passwords, tokens and form values never reach the log, whoever logs them (ADR 0020).
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
     serializers: {
       // Query strings may carry tokens (?token= on some links), so only the path is logged;
       // the socket's token is a path segment, so it is cut off too.
@@ -85,7 +97,7 @@ export async function buildApp({
     : undefined;
   app.decorate(
     'services',
-    createServices({ config, db: db.db, dialect: db.dialect, redis, logger: app.log }),
+    createServices({ config, db: db.db, dialect: db.dialect, redis, logger: requestAwareLogger(app.log) }),
   );
   app.addHook('onClose', async () => {
     if (redis) await redis.quit();
@@ -96,6 +108,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLogger(app);
   registerMetrics(app);
   registerLanguage(app);
   registerZod(app);

@@ -3,6 +3,8 @@
 
 /** Path of the socket; the token (`Bearer …`, URI-encoded) is its last segment. */
 export const SOCKET_PATH = '/api/message/websocket';
+/** The socket path the original platform's client uses in production (its nginx proxies it to SOCKET_PATH). */
+export const SOCKET_ALIAS_PATH = '/websocket';
 /** Largest frame the server accepts, in bytes. */
 export const MAX_SOCKET_FRAME = 64 * 1024;
 /** Longest chat text, in characters (after trimming). */

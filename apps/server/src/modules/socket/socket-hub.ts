@@ -7,6 +7,8 @@ import type { FrameBudget } from './socket-frames';
 
 /** Close code sent after a `logout` frame (the session is gone). */
 export const CLOSE_LOGOUT = 4001;
+/** Close code of a socket whose user signed out themselves: a normal closure, after `closeSocket`. */
+export const CLOSE_SIGNED_OUT = 1000;
 
 /** One open, authenticated socket. */
 export interface SocketClient {
@@ -108,7 +110,10 @@ export class SocketHub implements PushBus {
     this.deliver({ kind: 'all', exceptUserId, frame });
   }
 
-  /** Pushes `logout` to the sockets of revoked sessions and closes them, on every instance. */
+  /**
+   * Closes the sockets of revoked sessions on every instance: `logout` first when the session was
+   * ended for the user (forced out, signed in elsewhere, password changed), `closeSocket` when the user signed out.
+   */
   revoked(revocation: SessionRevocation): void {
     this.deliver({ kind: 'revoke', revocation });
   }
@@ -138,6 +143,13 @@ export class SocketHub implements PushBus {
     const r = message.revocation;
     for (const c of this.byUser.get(r.userId) ?? []) {
       if (!revocationCovers(r, c.user)) continue;
+      // The user's own sign-out is no "session expired": the original client shows every `logout`
+      // frame as one, so it gets `closeSocket` (close, do not reconnect) and a normal closure.
+      if (r.reason === 'logout') {
+        sendFrame(c.ws, { method: 'closeSocket' });
+        c.ws.close(CLOSE_SIGNED_OUT, 'signed out');
+        continue;
+      }
       sendFrame(c.ws, logoutFrame(c.lang, r.reason === 'elsewhere'));
       c.ws.close(CLOSE_LOGOUT, 'logout');
     }

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
-import { SOCKET_PATH } from '@tessera/shared';
+import { SOCKET_ALIAS_PATH, SOCKET_PATH } from '@tessera/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError, sessionError } from '../../lib/errors';
 import { proxyTrust } from '../../lib/proxy-trust';
@@ -109,35 +110,39 @@ export async function socketRoutes(
     sessionOf.set(request, user);
   };
 
-  app.get<{ Params: z.infer<typeof params> }>(
-    `${SOCKET_PATH}/:token`,
-    {
-      websocket: true,
-      // 'public' because a browser socket cannot send Authorization: the token is the last path
-      // segment and is checked here, before the socket is served (checkHandshake).
-      config: { auth: 'public' },
-      schema: { params, hide: true },
-      preValidation: checkHandshake,
-    },
-    async (ws, request) => {
-      const user = sessionOf.get(request) ?? sessionError(602);
-      if (user instanceof AppError) {
-        sendFrame(ws, logoutFrame(request.lang, user.code === 601));
-        ws.close(CLOSE_LOGOUT, 'logout');
-        return;
-      }
-      const client: SocketClient = {
-        ws,
-        user,
-        authorization: request.params.token,
-        lang: request.lang,
-        alive: true,
-        budget: new FrameBudget(),
-        queue: Promise.resolve(),
-      };
-      // Frames wait for the registration (the first one usually asks who is online).
-      client.queue = hub.add(client).catch((err: unknown) => request.log.warn({ err }, 'socket add failed'));
-      serveConnection(client, { services, chat, hub, log: request.log });
-    },
-  );
+  const serve = async (ws: WebSocket, request: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
+    const user = sessionOf.get(request) ?? sessionError(602);
+    if (user instanceof AppError) {
+      sendFrame(ws, logoutFrame(request.lang, user.code === 601));
+      ws.close(CLOSE_LOGOUT, 'logout');
+      return;
+    }
+    const client: SocketClient = {
+      ws,
+      user,
+      authorization: request.params.token,
+      lang: request.lang,
+      alive: true,
+      budget: new FrameBudget(),
+      queue: Promise.resolve(),
+    };
+    // Frames wait for the registration (the first one usually asks who is online).
+    client.queue = hub.add(client).catch((err: unknown) => request.log.warn({ err }, 'socket add failed'));
+    serveConnection(client, { services, chat, hub, log: request.log });
+  };
+
+  // The original client's production address (`/websocket/{token}`) is the same socket, same rules.
+  for (const base of [SOCKET_PATH, SOCKET_ALIAS_PATH])
+    app.get<{ Params: z.infer<typeof params> }>(
+      `${base}/:token`,
+      {
+        websocket: true,
+        // 'public' because a browser socket cannot send Authorization: the token is the last path
+        // segment and is checked here, before the socket is served (checkHandshake).
+        config: { auth: 'public' },
+        schema: { params, hide: true },
+        preValidation: checkHandshake,
+      },
+      serve,
+    );
 }

@@ -45,6 +45,20 @@ describeEachDialect('socket', (ctx) => {
     expect((await revoked.closed).code).toBe(4001);
   });
 
+  it('serves the original client’s /websocket/{token} address with the same Origin and token rules', async () => {
+    const token = await ctx.signIn('zhengshi', undefined, app);
+    const path = '/websocket';
+    const { socket, init } = await connectUser(base, token, { path });
+    expect(init.onlineUserList).toContain(await idOf('zhengshi'));
+    await socket.close();
+    await expect(openSocket(base, token, { path, origin: 'http://evil.example' })).rejects.toThrow(
+      /HTTP 403/,
+    );
+    const bad = await openSocket(base, 'Bearer not-a-token', { path });
+    expect((await bad.next('logout')).method).toBe('logout');
+    expect((await bad.closed).code).toBe(4001);
+  });
+
   it('answers initMessage and tells others who comes online and goes offline', async () => {
     const chenjing = await idOf('chenjing');
     const watcher = await connectUser(base, await ctx.signIn('linfeng', undefined, app));
@@ -90,14 +104,28 @@ describeEachDialect('socket', (ctx) => {
     expect((await socket.closed).code).toBe(1008);
   });
 
-  it('pushes logout when the session signs out elsewhere or the password changes', async () => {
+  it('closes the socket of a session that signs out with closeSocket and a normal closure, never logout', async () => {
     const first = await ctx.signIn('sunqi', undefined, app);
     const second = await ctx.signIn('sunqi', undefined, app);
     const a = await connectUser(base, first);
-    const b = await connectUser(base, second);
+    const alias = await connectUser(base, first, { path: '/websocket' });
+    const other = await connectUser(base, second);
     await callAs(app, first, { url: '/api/oauth/Logout' });
-    expect((await a.socket.next('logout')).msg).toBe('登录过期,请重新登录');
-    expect((await a.socket.closed).code).toBe(4001);
+    for (const { socket } of [a, alias]) {
+      expect(await socket.next('closeSocket')).toEqual({ method: 'closeSocket' });
+      expect((await socket.closed).code).toBe(1000);
+      expect(socket.frames.filter((f) => f.method === 'logout')).toEqual([]);
+    }
+    // The session's other sockets close; another session of the same user stays open.
+    other.socket.send({ method: 'HeartCheck' });
+    other.socket.send({ method: 'MessageList', toUserId: await idOf('linfeng') });
+    expect((await other.socket.next('messageList')).method).toBe('messageList');
+    await other.socket.close();
+  });
+
+  it('pushes logout when the password changes', async () => {
+    const second = await ctx.signIn('sunqi', undefined, app);
+    const b = await connectUser(base, second);
 
     const res = await callAs(app, await ctx.signIn('sunqi', undefined, app), {
       method: 'POST',
@@ -138,5 +166,6 @@ describe('socket logging', () => {
     expect(
       JSON.stringify(serializers.req({ method: 'GET', url: `${url}?n=1`, ip: '1.2.3.4' })),
     ).not.toContain('abcdefgh');
+    expect(redactSocketToken('/websocket/Bearer%20abcdefgh')).toBe('/websocket/[redacted]');
   });
 });

@@ -67,16 +67,18 @@ export class TestSocket {
   }
 }
 
-/** How {@link openSocket} connects: `origin` (null sends none), language, extra handshake headers. */
+/** How {@link openSocket} connects: `origin` (null sends none), path, language, extra handshake headers. */
 export interface OpenOptions {
   origin?: string | null;
+  /** The socket path without its token (default `/api/message/websocket`). */
+  path?: string;
   lang?: string;
   headers?: Record<string, string>;
 }
 
 /** Opens a socket with a token; `origin` defaults to the server's own. */
 export function openSocket(base: string, token: string, options: OpenOptions = {}): Promise<TestSocket> {
-  const url = `${base.replace(/^http/, 'ws')}/api/message/websocket/${encodeURIComponent(token)}`;
+  const url = `${base.replace(/^http/, 'ws')}${options.path ?? '/api/message/websocket'}/${encodeURIComponent(token)}`;
   const headers: Record<string, string> = { ...options.headers };
   const origin = options.origin === undefined ? base : options.origin;
   if (origin !== null) headers.origin = origin;
