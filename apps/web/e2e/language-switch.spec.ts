@@ -7,7 +7,7 @@ test('switching to English and traditional Chinese changes menu titles and antd 
   await signIn(page, 'admin');
   await page.getByTestId('language-select').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByText('Switch Language Success')).toBeVisible();
+  await expect(page.getByText('Language switched')).toBeVisible();
   await expect(sidebar(page).getByText('Permissions', { exact: true })).toBeVisible();
   await expect(page.getByTestId('home-greeting')).toContainText('Hello');
   await expect(page).toHaveTitle('Home - Tessera');

@@ -47,7 +47,7 @@ describeEachDialect('names in the request language (ADR 0019)', (ctx) => {
     expect(await nameOf('en', 'system.notice')).toBe('Announcements');
     expect(await nameOf('zhtw', 'system.menu')).toBe('系統選單');
     const systems = await get<{ list: SystemItem[] }>('/api/system/System', 'en');
-    expect(systems.data.list.find((s) => s.enCode === 'mainSystem')?.fullName).toBe('Development Platform');
+    expect(systems.data.list.find((s) => s.enCode === 'mainSystem')?.fullName).toBe('Development platform');
     const menu = flatten((await get<{ list: MenuNode[] }>('/api/system/Menu', 'en')).data.list).find(
       (n) => n.enCode === 'system.notice',
     )!;
@@ -64,7 +64,7 @@ describeEachDialect('names in the request language (ADR 0019)', (ctx) => {
     const menus = flatten<MenuItem>(en.data.menuList);
     expect(menus.find((m) => m.enCode === 'permission.authorize')?.fullName).toBe('Authorisation');
     expect(en.data.userInfo.systemIds.find((s) => s.enCode === 'mainSystem')?.name).toBe(
-      'Development Platform',
+      'Development platform',
     );
     const notice = menus.find((m) => m.enCode === 'system.notice')!;
     const entry = en.data.permissionList.find((p) => p.modelId === notice.id)!;
