@@ -27,16 +27,9 @@ export interface CodeFieldProps extends TextFieldProps {
   inputMode?: InputProps['inputMode'];
 }
 
-/** A record's name: required, at most `maxLength` (50), no special characters (spec 02 section 5). */
-export function NameField({
-  name = 'fullName',
-  label,
-  requiredMessage,
-  testId,
-  maxLength = 50,
-  extra,
-}: TextFieldProps) {
-  const { t } = useTranslation();
+/** A required one-line text with a length limit and a pattern; name and code differ only in defaults. */
+function PatternField(props: CodeFieldProps & { name: string; pattern: RegExp; patternMessage: string }) {
+  const { name, label, requiredMessage, testId, maxLength = 50, extra, inputMode } = props;
   return (
     <Form.Item
       name={name}
@@ -45,34 +38,37 @@ export function NameField({
       rules={[
         { required: true, whitespace: true, message: requiredMessage },
         { max: maxLength },
-        { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
+        { pattern: props.pattern, message: props.patternMessage },
       ]}
     >
-      <Input maxLength={maxLength} autoComplete="off" data-testid={testId} />
+      <Input maxLength={maxLength} autoComplete="off" inputMode={inputMode} data-testid={testId} />
     </Form.Item>
+  );
+}
+
+/** A record's name: required, at most `maxLength` (50), no special characters (spec 02 section 5). */
+export function NameField(props: TextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <PatternField
+      name="fullName"
+      {...props}
+      pattern={NAME_RULE.pattern}
+      patternMessage={t('validation.fullName')}
+    />
   );
 }
 
 /** A record's code: required, at most `maxLength` (50), matching `pattern` (the spec's code rule). */
 export function CodeField(props: CodeFieldProps) {
-  const { name = 'enCode', label, requiredMessage, testId, maxLength = 50, extra, inputMode } = props;
   const { t } = useTranslation();
   return (
-    <Form.Item
-      name={name}
-      label={label}
-      extra={extra}
-      rules={[
-        { required: true, whitespace: true, message: requiredMessage },
-        { max: maxLength },
-        {
-          pattern: props.pattern ?? CODE_RULE.pattern,
-          message: props.patternMessage ?? t('validation.enCode'),
-        },
-      ]}
-    >
-      <Input maxLength={maxLength} autoComplete="off" inputMode={inputMode} data-testid={testId} />
-    </Form.Item>
+    <PatternField
+      name="enCode"
+      {...props}
+      pattern={props.pattern ?? CODE_RULE.pattern}
+      patternMessage={props.patternMessage ?? t('validation.enCode')}
+    />
   );
 }
 

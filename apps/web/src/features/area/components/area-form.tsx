@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Radio, Spin, Switch } from 'antd';
-import { AREA_CODE_PATTERN, AREA_ROOT, NAME_RULE, type AreaBody, type AreaNode } from '@tessera/shared';
+import { Form, Input, Radio, Spin } from 'antd';
+import { AREA_CODE_PATTERN, AREA_ROOT, type AreaBody, type AreaNode } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
 import { AreaPicker, type AreaLevel } from '@/components/area-picker';
+import { NameCodeFields, RecordStateFields, recordStateValues } from '@/components/form-fields';
 import { areaApi } from '../api/area-api';
 import { useAreaPath } from '../api/area-queries';
 
@@ -48,11 +49,9 @@ export function AreaForm({
         fullName: row.fullName,
         enCode: row.enCode,
         quickQuery: row.quickQuery ?? undefined,
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
-        description: row.description ?? undefined,
+        ...recordStateValues(row),
       }
-    : { type: parent ? parent.type + 1 : 1, parentPath: parentPath.data, sortCode: 0, enabledMark: 1 };
+    : { type: parent ? parent.type + 1 : 1, parentPath: parentPath.data, ...recordStateValues() };
 
   const submit = async ({ type: level, parentPath: path, ...values }: AreaFormValues) => {
     const parentId = level === 1 ? AREA_ROOT : (path?.[path.length - 1] ?? AREA_ROOT);
@@ -98,45 +97,20 @@ export function AreaForm({
           />
         </Form.Item>
       )}
-      <Form.Item
-        name="fullName"
-        label={t('area.field.fullName')}
-        rules={[
-          { required: true, whitespace: true, message: t('area.required.fullName') },
-          { max: 50 },
-          { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
-        ]}
-      >
-        <Input maxLength={50} autoComplete="off" data-testid="area-field-fullName" />
-      </Form.Item>
-      <Form.Item
-        name="enCode"
-        label={t('area.field.enCode')}
-        rules={[
-          { required: true, whitespace: true, message: t('area.required.enCode') },
-          { pattern: AREA_CODE_PATTERN, message: t('area.codeRule') },
-        ]}
-      >
-        <Input maxLength={12} autoComplete="off" inputMode="numeric" data-testid="area-field-enCode" />
-      </Form.Item>
+      <NameCodeFields
+        ns="area"
+        testIdPrefix="area-field-"
+        code={{
+          pattern: AREA_CODE_PATTERN,
+          patternMessage: t('area.codeRule'),
+          maxLength: 12,
+          inputMode: 'numeric',
+        }}
+      />
       <Form.Item name="quickQuery" label={t('area.field.quickQuery')} rules={[{ max: 50 }]}>
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('area.field.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="enabledMark"
-        label={t('area.field.enabledMark')}
-        valuePropName="checked"
-        getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
-        normalize={(checked: boolean) => (checked ? 1 : 0)}
-      >
-        <Switch checkedChildren={t('area.state.on')} unCheckedChildren={t('area.state.off')} />
-      </Form.Item>
-      <Form.Item name="description" label={t('area.field.description')}>
-        <Input.TextArea maxLength={500} rows={3} showCount />
-      </Form.Item>
+      <RecordStateFields ns="area" />
     </EditDrawer>
   );
 }

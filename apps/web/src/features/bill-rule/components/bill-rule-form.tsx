@@ -2,8 +2,6 @@ import { Alert, Button, Form, Input, InputNumber, Radio, Select, Typography } fr
 import {
   BILL_DATE_FORMATS,
   BILL_LIMITS,
-  CODE_RULE,
-  NAME_RULE,
   billRuleProblem,
   previewBillNumber,
   type BillRuleBody,
@@ -14,6 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
 import { BillRuleDialog } from '@/components/bill-rule-dialog';
 import { DictionarySelect } from '@/components/dictionary';
+import {
+  DescriptionField,
+  NameCodeFields,
+  SortCodeField,
+  SwitchField,
+  recordStateValues,
+} from '@/components/form-fields';
 import { billRuleApi } from '../api/bill-rule-api';
 import { useInvalidateBillRules } from '../api/bill-rule-queries';
 
@@ -26,8 +31,7 @@ const NEW_RULE: Partial<BillRuleBody> = {
   startNumber: 1,
   randomDigit: 6,
   randomType: 1,
-  sortCode: 0,
-  enabledMark: 1,
+  ...recordStateValues(),
 };
 
 const toBody = (row: BillRuleItem): Partial<BillRuleBody> => ({
@@ -42,9 +46,7 @@ const toBody = (row: BillRuleItem): Partial<BillRuleBody> => ({
   randomDigit: row.randomDigit,
   randomType: row.randomType === 2 ? 2 : 1,
   suffix: row.suffix,
-  sortCode: row.sortCode,
-  enabledMark: row.enabledMark === 0 ? 0 : 1,
-  description: row.description ?? undefined,
+  ...recordStateValues(row),
 });
 
 /** Create or edit a numbering rule, with a live example of the number it makes. */
@@ -128,28 +130,7 @@ export function BillRuleForm({ row, onClose }: { row?: BillRuleItem; onClose: ()
         </Typography.Text>
       </div>
       <div className="bill-rule-form-grid">
-        <Form.Item
-          name="fullName"
-          label={t('billRule.field.fullName')}
-          rules={[
-            { required: true, whitespace: true, message: t('billRule.required.fullName') },
-            { max: 50 },
-            { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
-          ]}
-        >
-          <Input maxLength={50} autoComplete="off" data-testid="field-fullName" />
-        </Form.Item>
-        <Form.Item
-          name="enCode"
-          label={t('billRule.field.enCode')}
-          rules={[
-            { required: true, whitespace: true, message: t('billRule.required.enCode') },
-            { max: 50 },
-            { pattern: CODE_RULE.pattern, message: t('validation.enCode') },
-          ]}
-        >
-          <Input maxLength={50} autoComplete="off" data-testid="field-enCode" />
-        </Form.Item>
+        <NameCodeFields ns="billRule" />
         <Form.Item name="categoryId" label={t('billRule.field.categoryId')}>
           <DictionarySelect enCode="businessType" data-testid="field-categoryId" />
         </Form.Item>
@@ -239,25 +220,19 @@ export function BillRuleForm({ row, onClose }: { row?: BillRuleItem; onClose: ()
             </Form.Item>
           </>
         )}
-        <Form.Item name="sortCode" label={t('billRule.field.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="enabledMark" label={t('billRule.field.enabledMark')}>
-          <Radio.Group
-            options={[
-              { value: 1, label: t('billRule.state.on') },
-              { value: 0, label: t('billRule.state.off') },
-            ]}
-          />
-        </Form.Item>
+        <SortCodeField label={t('billRule.field.sortCode')} />
+        <SwitchField
+          name="enabledMark"
+          label={t('billRule.field.enabledMark')}
+          on={t('billRule.state.on')}
+          off={t('billRule.state.off')}
+        />
       </div>
       {type === 2 && (
         <Alert type="warning" showIcon message={t('billRule.randomHint')} style={{ marginBottom: 16 }} />
       )}
       {row && <Alert type="info" showIcon message={t('billRule.counterHint')} style={{ marginBottom: 16 }} />}
-      <Form.Item name="description" label={t('billRule.field.description')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} maxLength={500} />
-      </Form.Item>
+      <DescriptionField label={t('billRule.field.description')} />
       <BillRuleDialog
         open={picking}
         onClose={() => setPicking(false)}

@@ -1,6 +1,5 @@
-import { Alert, Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
+import { Alert, Form, Input, Select, Tag } from 'antd';
 import {
-  CODE_RULE,
   unknownTemplateParameters,
   type MessageTemplateBody,
   type MessageTemplateItem,
@@ -8,6 +7,7 @@ import {
 import { useRef, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
+import { CodeField, DescriptionField, SortCodeField, SwitchField } from '@/components/form-fields';
 import { messageTemplateApi } from '../api/message-template-api';
 import { useInvalidateMessageTemplates, useTypeList } from '../api/message-template-queries';
 import { TemplatePreview } from './template-preview';
@@ -86,17 +86,12 @@ export function MessageTemplateForm({ row, onClose }: { row?: MessageTemplateIte
         >
           <Input maxLength={100} data-testid="tpl-fullName" />
         </Form.Item>
-        <Form.Item
-          name="enCode"
+        <CodeField
           label={t('msgTemplate.field.enCode')}
+          requiredMessage={t('msgTemplate.required', { field: t('msgTemplate.field.enCode') })}
           extra={t('msgTemplate.hint.enCode')}
-          rules={[
-            required(t('msgTemplate.field.enCode')),
-            { pattern: CODE_RULE.pattern, message: t(`validation.${CODE_RULE.messageKey}`) },
-          ]}
-        >
-          <Input maxLength={50} data-testid="tpl-enCode" />
-        </Form.Item>
+          testId="tpl-enCode"
+        />
         <Form.Item
           name="messageSource"
           label={t('msgTemplate.field.messageSource')}
@@ -160,22 +155,14 @@ export function MessageTemplateForm({ row, onClose }: { row?: MessageTemplateIte
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="sortCode" label={t('msgTemplate.field.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
+        <SortCodeField label={t('msgTemplate.field.sortCode')} />
+        <SwitchField
           name="enabledMark"
           label={t('msgTemplate.field.enabledMark')}
-          valuePropName="checked"
-          getValueProps={(v: number) => ({ checked: v === 1 })}
-          normalize={(v: boolean) => (v ? 1 : 0)}
-        >
-          <Switch aria-label={t('msgTemplate.field.enabledMark')} />
-        </Form.Item>
+          ariaLabel={t('msgTemplate.field.enabledMark')}
+        />
       </div>
-      <Form.Item name="description" label={t('msgTemplate.field.description')}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
+      <DescriptionField label={t('msgTemplate.field.description')} rows={2} />
     </EditDrawer>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../api/groups-api';
 import { groupKeys } from '../api/groups-queries';
 import { EditDrawer } from '@/components/admin-table';
-import { NameCodeFields, TailFields } from './record-fields';
+import { NameCodeFields, RecordStateFields, recordStateValues } from '@/components/form-fields';
 
 /** Create (no row) or edit a permission group. */
 export function GroupForm({
@@ -23,11 +23,10 @@ export function GroupForm({
         fullName: row.fullName,
         enCode: row.enCode,
         type: row.type ?? '',
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
+        ...recordStateValues(row),
         description: row.description ?? '',
       }
-    : { sortCode: 0, enabledMark: 1 };
+    : recordStateValues();
 
   const submit = async (values: GroupBody) => {
     const msg = row ? await groupsApi.update(row.id, values) : await groupsApi.create(values);
@@ -44,11 +43,11 @@ export function GroupForm({
       onClose={onClose}
       testId="group-form"
     >
-      <NameCodeFields />
+      <NameCodeFields ns="organize" />
       <Form.Item name="type" label={t('organize.field.type')} rules={[{ max: 50 }]}>
         <Input maxLength={50} placeholder={t('organize.group.typePlaceholder')} />
       </Form.Item>
-      <TailFields />
+      <RecordStateFields ns="organize" />
     </EditDrawer>
   );
 }

@@ -7,7 +7,7 @@ import { organizeKeys } from '../api/organize-queries';
 import type { OrganizeRow } from '../organize-rules';
 import { OrganizePicker } from '@/components/pickers';
 import { EditDrawer } from '@/components/admin-table';
-import { NameCodeFields, TailFields } from './record-fields';
+import { NameCodeFields, RecordStateFields, recordStateValues } from '@/components/form-fields';
 
 /** What the organisation drawer edits: a new node (maybe under a parent) or an existing row. */
 export type OrganizeEditing = { parentId?: string; row?: OrganizeRow };
@@ -37,11 +37,10 @@ export function OrganizeForm({
         category: row.category === 'company' ? 'company' : 'department',
         fullName: row.fullName,
         enCode: row.enCode,
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
+        ...recordStateValues(row),
         description: row.description ?? '',
       }
-    : { parentId: editing?.parentId, category: 'department', sortCode: 0, enabledMark: 1 };
+    : { parentId: editing?.parentId, category: 'department', ...recordStateValues() };
 
   const submit = async (values: Values) => {
     const body: OrganizeBody = { ...values, managerId: row?.managerId ?? null };
@@ -90,8 +89,8 @@ export function OrganizeForm({
           </Form.Item>
         )}
       </Form.Item>
-      <NameCodeFields />
-      <TailFields />
+      <NameCodeFields ns="organize" />
+      <RecordStateFields ns="organize" />
     </EditDrawer>
   );
 }

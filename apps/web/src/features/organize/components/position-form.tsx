@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { positionsApi } from '../api/positions-api';
 import { positionKeys } from '../api/positions-queries';
 import { EditDrawer } from '@/components/admin-table';
+import { NameCodeFields, RecordStateFields, recordStateValues } from '@/components/form-fields';
 import { OrganizePicker } from '@/components/pickers';
-import { NameCodeFields, TailFields } from './record-fields';
 
 /** Create (optionally in an organisation) or edit a position; the organisation comes from the picker. */
 export function PositionForm({
@@ -25,11 +25,10 @@ export function PositionForm({
         fullName: row.fullName,
         enCode: row.enCode,
         type: row.type ?? undefined,
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
+        ...recordStateValues(row),
         description: row.description ?? '',
       }
-    : { organizeId: editing?.organizeId, sortCode: 0, enabledMark: 1 };
+    : { organizeId: editing?.organizeId, ...recordStateValues() };
 
   const submit = async (values: PositionBody) => {
     const body = { ...values, type: values.type ?? null };
@@ -59,7 +58,7 @@ export function PositionForm({
           data-testid="field-organize"
         />
       </Form.Item>
-      <NameCodeFields />
+      <NameCodeFields ns="organize" />
       <Form.Item name="type" label={t('organize.field.type')}>
         <Select
           allowClear
@@ -70,7 +69,7 @@ export function PositionForm({
           ]}
         />
       </Form.Item>
-      <TailFields />
+      <RecordStateFields ns="organize" />
     </EditDrawer>
   );
 }

@@ -1,19 +1,6 @@
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Tabs, Typography } from 'antd';
 import {
   DEFAULT_PAGE_PARAM,
-  NAME_RULE,
   PRINT_CODE_RULE,
   type PrintDevBody,
   type PrintDevFields,
@@ -23,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveForm } from '@/components/admin-table';
 import { DictionarySelect } from '@/components/dictionary';
+import { DescriptionField, NameCodeFields, SwitchField, recordStateValues } from '@/components/form-fields';
 import { useUserStore } from '@/stores/user-store';
 import { printDevApi } from '../api/print-dev-api';
 import { useInvalidatePrintDevList, usePrintResources } from '../api/print-dev-queries';
@@ -34,8 +22,7 @@ import './print-dev.css';
 
 const EMPTY: Partial<PrintDevBody> = {
   type: 2,
-  sortCode: 0,
-  enabledMark: 1,
+  ...recordStateValues(),
   sqlTemplate: [{ sql: '' }],
   printTemplate: '',
   pageParam: DEFAULT_PAGE_PARAM,
@@ -60,9 +47,7 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
         categoryId: row.categoryId ?? undefined,
         resourceCode: row.resourceCode ?? undefined,
         type: row.type,
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
-        description: row.description ?? undefined,
+        ...recordStateValues(row),
         sqlTemplate: row.sqlTemplate.length ? row.sqlTemplate : [{ sql: '' }],
         printTemplate: row.printTemplate,
         pageParam: row.pageParam,
@@ -132,28 +117,10 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
           <Typography.Title level={2} className="print-editor-heading">
             {t('printDev.editor.basic')}
           </Typography.Title>
-          <Form.Item
-            name="fullName"
-            label={t('printDev.field.fullName')}
-            rules={[
-              { required: true, whitespace: true, message: t('printDev.required.fullName') },
-              { max: 50 },
-              { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
-            ]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="field-fullName" />
-          </Form.Item>
-          <Form.Item
-            name="enCode"
-            label={t('printDev.field.enCode')}
-            rules={[
-              { required: true, whitespace: true, message: t('printDev.required.enCode') },
-              { max: 50 },
-              { pattern: PRINT_CODE_RULE.pattern, message: t('printDev.codeRule') },
-            ]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="field-enCode" />
-          </Form.Item>
+          <NameCodeFields
+            ns="printDev"
+            code={{ pattern: PRINT_CODE_RULE.pattern, patternMessage: t('printDev.codeRule') }}
+          />
           <Form.Item name="categoryId" label={t('printDev.field.categoryId')}>
             <DictionarySelect enCode="printDev" />
           </Form.Item>
@@ -183,19 +150,9 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
             <Form.Item name="sortCode" label={t('printDev.field.sortCode')}>
               <InputNumber min={0} max={999999} precision={0} />
             </Form.Item>
-            <Form.Item
-              name="enabledMark"
-              label={t('printDev.field.enabledMark')}
-              valuePropName="checked"
-              getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
-              normalize={(checked: boolean) => (checked ? 1 : 0)}
-            >
-              <Switch />
-            </Form.Item>
+            <SwitchField name="enabledMark" label={t('printDev.field.enabledMark')} />
           </Space>
-          <Form.Item name="description" label={t('printDev.field.description')}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
+          <DescriptionField label={t('printDev.field.description')} rows={2} />
           <PageSetup />
         </aside>
         <section className="print-editor-main">

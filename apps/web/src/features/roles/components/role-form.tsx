@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
+import { Form, Input, Radio, TreeSelect } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { CODE_RULE, NAME_RULE, type OrganizeNode, type RoleBody, type RoleItem } from '@tessera/shared';
+import { type OrganizeNode, type RoleBody, type RoleItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
+import { NameCodeFields, RecordStateFields, recordStateValues } from '@/components/form-fields';
 import { rolesApi } from '../api/roles-api';
 import { roleKeys } from '../api/roles-queries';
 
@@ -47,11 +48,9 @@ export function RoleForm({
         type: row.type ?? undefined,
         globalMark: row.globalMark === 0 ? 0 : 1,
         organizeIds: row.organizeIds,
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
-        description: row.description ?? undefined,
+        ...recordStateValues(row),
       }
-    : { globalMark: inOrganize ? 0 : 1, organizeIds: inOrganize ? [scope] : [], sortCode: 0, enabledMark: 1 };
+    : { globalMark: inOrganize ? 0 : 1, organizeIds: inOrganize ? [scope] : [], ...recordStateValues() };
 
   const submit = async (values: RoleBody) => {
     const body: RoleBody = {
@@ -75,28 +74,7 @@ export function RoleForm({
       testId="role-form"
       form={form}
     >
-      <Form.Item
-        name="fullName"
-        label={t('roles.field.fullName')}
-        rules={[
-          { required: true, whitespace: true, message: t('roles.required.fullName') },
-          { max: 50 },
-          { pattern: NAME_RULE.pattern, message: t('validation.fullName') },
-        ]}
-      >
-        <Input maxLength={50} autoComplete="off" data-testid="field-fullName" />
-      </Form.Item>
-      <Form.Item
-        name="enCode"
-        label={t('roles.field.enCode')}
-        rules={[
-          { required: true, whitespace: true, message: t('roles.required.enCode') },
-          { max: 50 },
-          { pattern: CODE_RULE.pattern, message: t('validation.enCode') },
-        ]}
-      >
-        <Input maxLength={50} autoComplete="off" data-testid="field-enCode" />
-      </Form.Item>
+      <NameCodeFields ns="roles" />
       <Form.Item name="globalMark" label={t('roles.field.globalMark')}>
         <Radio.Group
           options={[
@@ -125,21 +103,7 @@ export function RoleForm({
       <Form.Item name="type" label={t('roles.field.type')} rules={[{ max: 50 }]}>
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('roles.field.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="enabledMark"
-        label={t('roles.field.enabledMark')}
-        valuePropName="checked"
-        getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
-        normalize={(checked: boolean) => (checked ? 1 : 0)}
-      >
-        <Switch checkedChildren={t('roles.state.on')} unCheckedChildren={t('roles.state.off')} />
-      </Form.Item>
-      <Form.Item name="description" label={t('roles.field.description')}>
-        <Input.TextArea maxLength={500} rows={3} showCount />
-      </Form.Item>
+      <RecordStateFields ns="roles" />
     </EditDrawer>
   );
 }

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScheduleTaskBodyInput, ScheduleTaskItem } from '@tessera/shared';
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
+import { DescriptionField, SwitchField } from '@/components/form-fields';
 import { schedulingApi } from '../api/scheduling-api';
 import { schedulingKeys, useJobs } from '../api/scheduling-queries';
 import { CronPreview } from './cron-preview';
 
-type FormValues = Omit<ScheduleTaskBodyInput, 'enabledMark'> & { enabledMark: boolean };
+type FormValues = ScheduleTaskBodyInput;
 
 /** Create or edit a scheduled task: a registered job, a cron with its next runs, name and state. */
 export function TaskForm({ row, onClose }: { row?: ScheduleTaskItem; onClose: () => void }) {
@@ -21,16 +22,15 @@ export function TaskForm({ row, onClose }: { row?: ScheduleTaskItem; onClose: ()
         fullName: row.fullName,
         jobName: row.jobName,
         cron: row.cron,
-        enabledMark: row.enabledMark === 1,
+        enabledMark: row.enabledMark === 1 ? 1 : 0,
         description: row.description ?? undefined,
       }
-    : { enabledMark: true };
+    : { enabledMark: 1 };
   const required = (field: string) => ({ required: true, message: t('scheduling.required', { field }) });
   const submit = async (values: FormValues) => {
     const body: ScheduleTaskBodyInput = {
       ...values,
       description: values.description || null,
-      enabledMark: values.enabledMark ? 1 : 0,
     };
     const msg = row ? await schedulingApi.update(row.id, body) : await schedulingApi.create(body);
     await queryClient.invalidateQueries({ queryKey: schedulingKeys.lists() });
@@ -86,12 +86,13 @@ export function TaskForm({ row, onClose }: { row?: ScheduleTaskItem; onClose: ()
         <Input maxLength={100} spellCheck={false} className="scheduling-cron" data-testid="task-cron" />
       </Form.Item>
       <CronPreview cron={cron} />
-      <Form.Item name="enabledMark" label={t('scheduling.field.enabledMark')} valuePropName="checked">
-        <Switch checkedChildren={t('scheduling.state.on')} unCheckedChildren={t('scheduling.state.off')} />
-      </Form.Item>
-      <Form.Item name="description" label={t('scheduling.field.description')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} maxLength={500} />
-      </Form.Item>
+      <SwitchField
+        name="enabledMark"
+        label={t('scheduling.field.enabledMark')}
+        on={t('scheduling.state.on')}
+        off={t('scheduling.state.off')}
+      />
+      <DescriptionField label={t('scheduling.field.description')} />
     </EditDrawer>
   );
 }
