@@ -15,6 +15,7 @@ import { excelEn } from './excel.en';
 import { profileEn } from './profile.en';
 import { userAdminEn } from './user-admin.en';
 import { validationEn } from './validation.en';
+import { versionEn } from './version.en';
 import type { Messages } from './zh';
 
 /** English catalogue. */
@@ -29,6 +30,7 @@ export const en: Messages = {
   ...profileEn,
   ...userAdminEn,
   ...validationEn,
+  ...versionEn,
   ...chatEn,
   ...messagesEn,
   ...organizeEn,

@@ -15,6 +15,7 @@ import { excelZh } from './excel.zh';
 import { profileZh } from './profile.zh';
 import { userAdminZh } from './user-admin.zh';
 import { validationZh } from './validation.zh';
+import { versionZh } from './version.zh';
 
 /**
  * Simplified Chinese: the source catalogue. Keys are flat (i18next runs with keySeparator off) so
@@ -31,6 +32,7 @@ export const zh = {
   ...profileZh,
   ...userAdminZh,
   ...validationZh,
+  ...versionZh,
   ...chatZh,
   ...messagesZh,
   ...organizeZh,

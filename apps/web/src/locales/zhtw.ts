@@ -15,6 +15,7 @@ import { excelZhtw } from './excel.zhtw';
 import { profileZhtw } from './profile.zhtw';
 import { userAdminZhtw } from './user-admin.zhtw';
 import { validationZhtw } from './validation.zhtw';
+import { versionZhtw } from './version.zhtw';
 import type { Messages } from './zh';
 
 /** Traditional Chinese catalogue. */
@@ -29,6 +30,7 @@ export const zhtw: Messages = {
   ...profileZhtw,
   ...userAdminZhtw,
   ...validationZhtw,
+  ...versionZhtw,
   ...chatZhtw,
   ...messagesZhtw,
   ...organizeZhtw,

@@ -50,6 +50,17 @@ describe('ExternalLinkPage', () => {
 });
 
 describe('RouteError', () => {
+  it('offers a reload, in the user’s language, when a chunk of an older build fails to load', async () => {
+    changeLanguage('zhtw');
+    const router = renderAt('/broken', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://x/assets/page-abc123.js');
+    });
+    expect((await screen.findByTestId('new-version')).textContent).toContain('系統已更新');
+    expect(screen.getByTestId('new-version-reload').textContent).toContain('重新整理頁面');
+    expect(router.state.location.pathname).toBe('/broken');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('shows a thrown text and goes to /404', async () => {
     const router = renderAt('/broken', () => {
       throw 'loader said no';
