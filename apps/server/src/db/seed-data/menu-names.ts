@@ -32,7 +32,7 @@ export const MENU_NAMES: Record<string, { zhtw: string; en: string }> = {
   'systemData.dataInterface': { zhtw: '資料介面', en: 'Data interfaces' },
   'systemData.interfaceOauth': { zhtw: '介面認證', en: 'Interface auth' },
   'systemData.dictionary': { zhtw: '資料字典', en: 'Dictionaries' },
-  onlineDev: { zhtw: '線上開發', en: 'Online development' },
+  onlineDev: { zhtw: '線上開發', en: 'Online dev' },
   'onlineDev.webDesign': { zhtw: '功能設計', en: 'Feature design' },
   'onlineDev.dataReport': { zhtw: '報表設計', en: 'Report design' },
   'onlineDev.visualPortal': { zhtw: '入口網站設計', en: 'Portal design' },

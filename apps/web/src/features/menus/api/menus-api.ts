@@ -24,6 +24,8 @@ export const menusApi = {
 /** System administration calls (same menu). */
 export const systemsApi = {
   list: () => call(systemRoutes.list, { query: {} }).then((d) => d.list),
+  /** One system as stored (default name and translations). */
+  info: (id: string) => call(systemRoutes.info, { params: { id } }),
   create: (body: SystemBody) => call(systemRoutes.create, { body }),
   update: (id: string, body: SystemBody) => callMsg(systemRoutes.update, { params: { id }, body }),
   toggleState: (id: string) => callMsg(systemRoutes.toggleState, { params: { id } }),

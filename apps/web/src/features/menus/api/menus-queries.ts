@@ -18,6 +18,10 @@ export const menuKeys = {
     [...menuKeys.all, 'resources', kind, moduleId] as const,
   resourceList: (kind: ResourceKind, moduleId: string, keyword: string) =>
     [...menuKeys.resources(kind, moduleId), keyword] as const,
+  /** One system as stored (the edit form's source). */
+  systemInfo: (id: string) => [...menuKeys.all, 'system', id] as const,
+  /** One resource as stored (the edit form's source). */
+  resourceInfo: (kind: ResourceKind, id: string) => [...menuKeys.all, 'resource', kind, id] as const,
 };
 
 /** Query options of the menu administration. */
@@ -48,6 +52,24 @@ export const useMenuTree = (query: MenuQuery) =>
 /** One menu as stored (default name and translations), while editing it. */
 export const useMenuInfo = (id: string | undefined) =>
   useQuery({ ...menuQueries.info(id ?? ''), enabled: !!id, staleTime: 0 });
+
+/** One system as stored (default name and translations), while editing it. */
+export const useSystemInfo = (id: string | undefined) =>
+  useQuery({
+    queryKey: menuKeys.systemInfo(id ?? ''),
+    queryFn: () => systemsApi.info(id ?? ''),
+    enabled: !!id,
+    staleTime: 0,
+  });
+
+/** One resource as stored (default name and translations), while editing it. */
+export const useMenuResourceInfo = (kind: ResourceKind, id: string | undefined) =>
+  useQuery({
+    queryKey: menuKeys.resourceInfo(kind, id ?? ''),
+    queryFn: () => resourcesApi(kind).info(id ?? ''),
+    enabled: !!id,
+    staleTime: 0,
+  });
 
 /** The directories a menu may move under, while `enabled`. */
 export const useMenuSelector = (id: string, systemId: string, category: MenuCategory, enabled: boolean) =>

@@ -27,6 +27,8 @@ export function resourcesApi(kind: ResourceKind) {
   return {
     list: (moduleId: string, keyword?: string): Promise<AnyResource[]> =>
       call(r.list, { params: { moduleId }, query: { keyword: keyword || undefined } }).then((d) => d.list),
+    /** One resource as stored (default name and translations). */
+    info: (id: string): Promise<AnyResource> => call(r.info, { params: { id } }),
     create: (body: AnyResourceBody) => call(r.create, { body }),
     update: (id: string, body: AnyResourceBody) => callMsg(r.update, { params: { id }, body }),
     remove: (id: string) => callMsg(r.remove, { params: { id } }),

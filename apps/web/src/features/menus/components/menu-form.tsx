@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Form, Input, Radio, Select, TreeSelect } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MENU_ROOT_ID, type MenuCategory } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   type MenuRow,
 } from '../menu-rules';
 import { EditDrawer } from '@/components/admin-table';
+import { RecordStateFields } from '@/components/form-fields';
 import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
 
 /** What the menu drawer edits: a new menu (maybe under a parent) or an existing row. */
@@ -137,21 +138,7 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
           <Input maxLength={64} autoComplete="off" data-testid="field-moduleId" />
         </Form.Item>
       )}
-      <Form.Item name="sortCode" label={t('menus.field.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="enabledMark"
-        label={t('menus.field.enabledMark')}
-        valuePropName="checked"
-        getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
-        normalize={(checked: boolean) => (checked ? 1 : 0)}
-      >
-        <Switch checkedChildren={t('menus.state.on')} unCheckedChildren={t('menus.state.off')} />
-      </Form.Item>
-      <Form.Item name="description" label={t('menus.field.description')}>
-        <Input.TextArea maxLength={500} rows={3} showCount />
-      </Form.Item>
+      <RecordStateFields ns="menus" />
     </EditDrawer>
   );
 }

@@ -1,7 +1,10 @@
-import { Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
+import { Form, Input, Modal, Radio, Switch } from 'antd';
 import { PATTERNS } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { useSaveForm } from '@/components/admin-table';
+import { RecordStateFields, recordStateValues } from '@/components/form-fields';
+import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
+import { useMenuResourceInfo } from '../api/menus-queries';
 import type { AnyResource, ResourceKind } from '../api/resources-api';
 import { codeRules, nameRules } from '../menu-rules';
 
@@ -16,6 +19,8 @@ export interface ResourceFormValues {
   sortCode: number;
   enabledMark: 0 | 1;
   description?: string;
+  /** The name in other languages. */
+  translations?: { zhtw?: string; en?: string };
 }
 
 /** Props of {@link ResourceModal}. */
@@ -43,25 +48,26 @@ export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalPro
   const allData = Form.useWatch('allData', form);
   const isScheme = kind === 'ModuleDataAuthorizeScheme';
   const codeKind = kind === 'ModuleButton' ? 'button' : isScheme ? 'menu' : 'field';
-  const initial: Partial<ResourceFormValues> = row
+  // The table shows names in the user's language; the form edits the stored ones.
+  const stored = useMenuResourceInfo(kind, row?.id);
+  const source = row ? stored.data : undefined;
+  const initial: Partial<ResourceFormValues> = source
     ? {
-        fullName: row.fullName,
-        enCode: row.enCode,
-        sortCode: row.sortCode,
-        enabledMark: row.enabledMark === 0 ? 0 : 1,
-        description: row.description ?? undefined,
-        ...('bindTable' in row ? { bindTable: row.bindTable ?? undefined } : {}),
-        ...('allData' in row
+        fullName: source.fullName,
+        enCode: source.enCode,
+        translations: source.translations,
+        ...recordStateValues(source),
+        ...('bindTable' in source ? { bindTable: source.bindTable ?? undefined } : {}),
+        ...('allData' in source
           ? {
-              allData: row.allData === 1 ? 1 : 0,
-              matchLogic: row.matchLogic === 'or' ? 'or' : 'and',
-              conditionJson: row.conditionJson ?? undefined,
+              allData: source.allData === 1 ? 1 : 0,
+              matchLogic: source.matchLogic === 'or' ? 'or' : 'and',
+              conditionJson: source.conditionJson ?? undefined,
             }
           : {}),
       }
     : {
-        sortCode: 0,
-        enabledMark: 1,
+        ...recordStateValues(),
         allData: 0,
         matchLogic: 'and',
         ...(kind === 'ModuleButton' ? { enCode: 'btn_' } : {}),
@@ -71,7 +77,7 @@ export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalPro
 
   return (
     <Modal
-      open={row !== undefined}
+      open={row === null || (row !== undefined && !!source)}
       title={t(row ? 'menus.res.editTitle' : 'menus.res.addTitle')}
       onOk={() => void handleOk()}
       onCancel={onClose}
@@ -85,6 +91,7 @@ export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalPro
         <Form.Item name="fullName" label={t('menus.field.fullName')} rules={nameRules(t)}>
           <Input maxLength={50} autoComplete="off" data-testid="res-fullName" />
         </Form.Item>
+        <TranslatedNameFields texts={translatedNameTexts(t, 'menus')} />
         <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t, codeKind)}>
           <Input maxLength={50} autoComplete="off" data-testid="res-enCode" />
         </Form.Item>
@@ -141,21 +148,7 @@ export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalPro
             )}
           </>
         )}
-        <Form.Item name="sortCode" label={t('menus.field.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="enabledMark"
-          label={t('menus.field.enabledMark')}
-          valuePropName="checked"
-          getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
-          normalize={(checked: boolean) => (checked ? 1 : 0)}
-        >
-          <Switch checkedChildren={t('menus.state.on')} unCheckedChildren={t('menus.state.off')} />
-        </Form.Item>
-        <Form.Item name="description" label={t('menus.field.description')}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
+        <RecordStateFields ns="menus" rows={2} />
       </Form>
     </Modal>
   );

@@ -34,6 +34,7 @@ export function ResourceTab({ kind, moduleId }: { kind: ResourceKind; moduleId: 
       sortCode: values.sortCode ?? 0,
       enabledMark: values.enabledMark ?? 1,
       description: values.description || null,
+      translations: { zhtw: values.translations?.zhtw ?? null, en: values.translations?.en ?? null },
       ...(isScheme
         ? {
             allData: values.allData ?? 0,

@@ -9,7 +9,8 @@ import { usePermission } from '@/components/permission/use-permission';
 import { feedback } from '@/lib/feedback';
 import { useSaveForm } from '@/components/admin-table';
 import { systemsApi } from '../api/menus-api';
-import { menuKeys, menuQueries } from '../api/menus-queries';
+import { menuKeys, menuQueries, useSystemInfo } from '../api/menus-queries';
+import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
 import { codeRules, nameRules } from '../menu-rules';
 
 function SystemForm({
@@ -23,6 +24,9 @@ function SystemForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SystemBody>();
+  // The list shows names in the user's language; the form edits the stored ones.
+  const stored = useSystemInfo(row?.id);
+  const source = row ? stored.data : undefined;
   const submit = async (values: SystemBody) => {
     const body: SystemBody = {
       ...values,
@@ -36,7 +40,7 @@ function SystemForm({
   const { saving, save: handleOk } = useSaveForm(form, submit, onClose, t('menus.saved'));
   return (
     <Modal
-      open={row !== undefined}
+      open={row === null || (row !== undefined && !!source)}
       title={t(row ? 'menus.sys.edit' : 'menus.sys.add')}
       onOk={() => void handleOk()}
       onCancel={onClose}
@@ -51,11 +55,11 @@ function SystemForm({
         layout="vertical"
         preserve={false}
         initialValues={
-          row
+          source
             ? {
-                ...row,
-                description: row.description ?? undefined,
-                enabledMark: row.enabledMark === 0 ? 0 : 1,
+                ...source,
+                description: source.description ?? undefined,
+                enabledMark: source.enabledMark === 0 ? 0 : 1,
               }
             : { sortCode: 0, enabledMark: 1 }
         }
@@ -63,6 +67,7 @@ function SystemForm({
         <Form.Item name="fullName" label={t('menus.field.fullName')} rules={nameRules(t)}>
           <Input maxLength={50} autoComplete="off" data-testid="sys-fullName" />
         </Form.Item>
+        <TranslatedNameFields texts={translatedNameTexts(t, 'menus')} />
         <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t)}>
           <Input maxLength={50} autoComplete="off" disabled={row?.isMain === 1} data-testid="sys-enCode" />
         </Form.Item>
