@@ -5,7 +5,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bMicroMessenger\/(\d+)/, 'WeChat'],
   [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
-  [/\b(?:Chrome|CriOS)\/(\d+)/, 'Chrome'],
+  [/\b(?:HeadlessChrome|Chrome|CriOS)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+(?:\.\d+)?).*\bSafari\//, 'Safari'],
   [/\bMSIE (\d+)/, 'Internet Explorer'],
   [/\bTrident\/.*\brv:(\d+)/, 'Internet Explorer'],

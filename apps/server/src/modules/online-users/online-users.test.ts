@@ -225,6 +225,11 @@ it('names the browser and system of a user agent with their versions', () => {
       'Linux',
     ],
     ['Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko', 'Internet Explorer 11', 'Windows 7'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Chrome 131',
+      'Linux',
+    ],
     ['curl/8.5.0', '', ''],
   ];
   for (const [ua, browser, system] of cases) {
