@@ -9,6 +9,7 @@ import { setFeedbackApi } from '@/lib/feedback';
 import { ANTD_SIZE, isCompact } from '@/lib/size';
 import { StorageKey, writeString } from '@/lib/storage';
 import { primaryColorFor } from '@/lib/theme';
+import { themeTokens } from '@/lib/theme-tokens';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useAppStore } from '@/stores/app-store';
 import { useSettingsStore } from '@/stores/settings-store';
@@ -70,14 +71,9 @@ export function Providers({ children }: { children: ReactNode }) {
       componentSize={ANTD_SIZE[size]}
       theme={{
         token: {
-          colorPrimary: primaryColorFor(themeClass),
-          colorInfo: primaryColorFor(themeClass),
-          colorLink: primaryColorFor(themeClass),
-          borderRadius: 6,
+          ...themeTokens(themeClass),
           // no opening and closing animations for users who asked their system for less motion
           motion: !reducedMotion,
-          colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-          colorTextDescription: 'rgba(0, 0, 0, 0.62)',
         },
         components: { Layout: { siderBg, triggerBg: siderBg } },
         algorithm: isCompact(size)

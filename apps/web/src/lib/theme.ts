@@ -25,6 +25,13 @@ export function isThemeClass(value: unknown): value is ThemeClass {
 /** Minimum contrast of white text on the primary colour (WCAG AA, normal text). */
 export const MIN_CONTRAST = 4.5;
 
+/**
+ * Contrast with white the primary colour keeps, above {@link MIN_CONTRAST}, so that as text it
+ * still reads at 4.5:1 on the light tints it sits on (a selected menu item, a hovered table row,
+ * whose luminance is at least 0.9).
+ */
+export const PRIMARY_CONTRAST = 5.2;
+
 type Rgb = [number, number, number];
 
 function parseHex(hex: string): Rgb {
@@ -52,13 +59,19 @@ export function contrastWithWhite(hex: string): number {
 
 /**
  * The primary colour actually applied for a theme: the spec colour, darkened just enough that white
- * text on it (primary buttons) and it as text on white (links) meet {@link MIN_CONTRAST}.
+ * text on it (primary buttons) and it as text on white or a light tint (links, selected items)
+ * meet {@link MIN_CONTRAST}; see {@link PRIMARY_CONTRAST}.
  */
 export function primaryColorFor(themeClass: ThemeClass): string {
   const base = parseHex(THEME_COLORS[themeClass]);
   let hex = toHex(base);
-  for (let factor = 1; contrastWithWhite(hex) < MIN_CONTRAST && factor > 0; factor -= 0.02) {
+  for (let factor = 1; contrastWithWhite(hex) < PRIMARY_CONTRAST && factor > 0; factor -= 0.02) {
     hex = toHex(base.map((c) => c * factor) as Rgb);
   }
   return hex;
+}
+
+/** A light tint of a colour: the colour mixed into white at `amount` (0–1). */
+export function tintOf(hex: string, amount: number): string {
+  return toHex(parseHex(hex).map((c) => 255 - (255 - c) * amount) as Rgb);
 }
