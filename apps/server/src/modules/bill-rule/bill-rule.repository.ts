@@ -1,22 +1,41 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import type { BillRuleTable } from './bill-rule.table';
-import { countRows, sortedPage } from '../../db/admin-rows';
+import {
+  adminTable,
+  NAME_AND_CODE,
+  NAME_CODE_SORTS,
+  STATE_COLUMNS,
+  type WrittenValues,
+} from '../../db/admin-table';
 
 /** One stored rule. */
 export type BillRuleRow = Selectable<BillRuleTable>;
 
-/** Columns a rule list may be sorted by (the only ones). */
-export const BILL_RULE_SORTS = {
-  fullName: 'full_name',
-  enCode: 'en_code',
-  startNumber: 'start_number',
-  sortCode: 'sort_code',
-  creatorTime: 'created_at',
-  lastModifyTime: 'updated_at',
-} as const;
+/** Every column of a rule (the counter too). */
+const BILL_RULE_COLUMNS = [
+  'id',
+  'category_id',
+  ...NAME_AND_CODE,
+  'prefix',
+  'type',
+  'date_format',
+  'digit',
+  'start_number',
+  'random_digit',
+  'random_type',
+  'suffix',
+  'this_number',
+  'serial_date',
+  'output_number',
+  ...STATE_COLUMNS,
+  'created_by',
+  'updated_at',
+  'updated_by',
+  'deleted_at',
+  'deleted_by',
+] as const;
 
 /** Filters of a rule list. */
 export interface BillRuleFilter {
@@ -25,46 +44,31 @@ export interface BillRuleFilter {
   enabledOnly?: boolean;
 }
 
-function filtered(db: Kysely<DB>, dialect: DialectName, filter: BillRuleFilter) {
-  let query = db.selectFrom('base_bill_rule').where('deleted_at', 'is', null);
-  const { keyword, categoryId } = filter;
-  if (keyword)
-    query = query.where((eb) =>
-      eb.or([
-        containsInsensitive(dialect, 'full_name', keyword),
-        containsInsensitive(dialect, 'en_code', keyword),
-      ]),
-    );
-  if (categoryId) query = query.where('category_id', '=', categoryId);
-  if (filter.enabledOnly) query = query.where('enabled_mark', '=', 1);
-  return query;
-}
+/** Values a rule is written with (the counter apart). */
+export type BillRuleValues = WrittenValues<BillRuleTable, 'this_number' | 'serial_date' | 'output_number'>;
 
-/** Number of live rules matching the filters. */
-export async function countBillRules(db: Kysely<DB>, dialect: DialectName, filter: BillRuleFilter) {
-  return countRows(filtered(db, dialect, filter));
-}
+/** The rule table's list, find and write statements (every column: the counter too). */
+export const billRuleRows = adminTable<
+  DB,
+  BillRuleValues & Partial<Pick<BillRuleRow, 'this_number' | 'serial_date'>>
+>()({
+  table: 'base_bill_rule',
+  columns: BILL_RULE_COLUMNS,
+  sorts: { ...NAME_CODE_SORTS, startNumber: 'start_number', lastModifyTime: 'updated_at' },
+});
 
-/** One page of live rules, sorted by an allow-listed column (newest first when none). */
-export async function listBillRules(
+/** Live rules matching the filters (list, count or page them with `billRuleRows`). */
+export const filteredBillRules = (db: Kysely<DB>, dialect: DialectName, filter: BillRuleFilter) =>
+  billRuleRows.live(db, dialect, { ...filter, equal: { category_id: filter.categoryId } });
+
+/** Inserts a rule with a fresh counter. */
+export const insertBillRule = (
   db: Kysely<DB>,
-  dialect: DialectName,
-  filter: BillRuleFilter,
-  order: { sidx?: keyof typeof BILL_RULE_SORTS; desc: boolean; page: { offset: number; limit: number } },
-): Promise<BillRuleRow[]> {
-  const column = BILL_RULE_SORTS[order.sidx ?? 'creatorTime'];
-  return sortedPage(filtered(db, dialect, filter).selectAll(), column, order.desc, order.page).execute();
-}
-
-/** One live rule by id. */
-export async function findBillRule(db: Kysely<DB>, id: string): Promise<BillRuleRow | undefined> {
-  return db
-    .selectFrom('base_bill_rule')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
+  id: string,
+  values: BillRuleValues,
+  userId: string,
+  now: number,
+) => billRuleRows.insert(db, id, { ...values, this_number: 0, serial_date: null }, userId, now);
 
 /** One live rule by code. */
 export async function findBillRuleByCode(db: Kysely<DB>, enCode: string): Promise<BillRuleRow | undefined> {
@@ -74,49 +78,6 @@ export async function findBillRuleByCode(db: Kysely<DB>, enCode: string): Promis
     .where('en_code', '=', enCode)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-}
-
-/** Whether a live rule other than `exceptId` uses the code. */
-export async function billCodeTaken(db: Kysely<DB>, enCode: string, exceptId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom('base_bill_rule')
-    .select('id')
-    .where('en_code', '=', enCode)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** Values a rule is written with (the counter apart). */
-export interface BillRuleValues {
-  category_id: string | null;
-  full_name: string;
-  en_code: string;
-  prefix: string;
-  type: number;
-  date_format: string;
-  digit: number;
-  start_number: number;
-  random_digit: number;
-  random_type: number;
-  suffix: string;
-  sort_code: number;
-  enabled_mark: number;
-  description: string | null;
-}
-
-/** Inserts a rule with a fresh counter. */
-export async function insertBillRule(
-  db: Kysely<DB>,
-  id: string,
-  values: BillRuleValues,
-  userId: string,
-  now: number,
-): Promise<void> {
-  await db
-    .insertInto('base_bill_rule')
-    .values({ id, ...values, this_number: 0, serial_date: null, created_at: now, created_by: userId })
-    .execute();
 }
 
 /** What an edit does to the counter (ADR 0012): nothing, a shift by the start number's change, or a value. */
@@ -166,30 +127,4 @@ export async function updateBillRule(
     .where('start_number', '=', Number(guard.start_number))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** Sets the on/off mark. */
-export async function setBillRuleState(
-  db: Kysely<DB>,
-  id: string,
-  enabledMark: number,
-  userId: string,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('base_bill_rule')
-    .set({ enabled_mark: enabledMark, updated_at: now, updated_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
-/** Soft-deletes a rule (its code becomes free). */
-export async function deleteBillRule(db: Kysely<DB>, id: string, userId: string, now: number): Promise<void> {
-  await db
-    .updateTable('base_bill_rule')
-    .set({ deleted_at: now, deleted_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
 }

@@ -20,21 +20,13 @@ import { assertStorableText } from '../../lib/unstorable-text';
 import { checkNameAndCode } from '../organize/admin-rules';
 import { counterAfterEdit, issueBillNumber } from './bill-number';
 import {
-  BILL_RULE_SORTS,
-  billCodeTaken,
-  countBillRules,
-  deleteBillRule,
-  findBillRule,
+  billRuleRows,
+  filteredBillRules,
   insertBillRule,
-  listBillRules,
-  setBillRuleState,
   updateBillRule,
   type BillRuleRow,
   type BillRuleValues,
 } from './bill-rule.repository';
-
-const isSort = (sidx: string | undefined): sidx is keyof typeof BILL_RULE_SORTS =>
-  sidx !== undefined && Object.hasOwn(BILL_RULE_SORTS, sidx);
 
 /** How often an edit is tried again when another edit of the rule came between its read and its write. */
 const EDIT_ATTEMPTS = 3;
@@ -123,7 +115,8 @@ export class BillRuleService {
   /** Creates a rule; answers its id. */
   async create(body: BillRuleBody, userId: string): Promise<{ id: string }> {
     const values = checkedValues(body);
-    if (await billCodeTaken(this.db, body.enCode)) throw badRequest('codeTaken', { code: body.enCode });
+    if (await billRuleRows.codeTaken(this.db, body.enCode))
+      throw badRequest('codeTaken', { code: body.enCode });
     const id = newId();
     await insertBillRule(this.db, id, values, userId, Date.now());
     return { id };
@@ -137,7 +130,8 @@ export class BillRuleService {
     for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt += 1) {
       const old = await this.row(id);
       const values = checkedValues(body, old.en_code);
-      if (await billCodeTaken(this.db, body.enCode, id)) throw badRequest('codeTaken', { code: body.enCode });
+      if (await billRuleRows.codeTaken(this.db, body.enCode, id))
+        throw badRequest('codeTaken', { code: body.enCode });
       const counter = await counterAfterEdit(this.db, old, values, this.now());
       if (await updateBillRule(this.db, id, values, counter, old, userId, Date.now())) return;
     }
@@ -148,14 +142,14 @@ export class BillRuleService {
   async toggleState(id: string, userId: string): Promise<{ enabledMark: number }> {
     const row = await this.row(id);
     const enabledMark = Number(row.enabled_mark) === 1 ? 0 : 1;
-    await setBillRuleState(this.db, id, enabledMark, userId, Date.now());
+    await billRuleRows.update(this.db, id, { enabled_mark: enabledMark }, userId, Date.now());
     return { enabledMark };
   }
 
   /** Soft-deletes a rule. */
   async remove(id: string, userId: string): Promise<void> {
     await this.row(id);
-    await deleteBillRule(this.db, id, userId, Date.now());
+    await billRuleRows.softDelete(this.db, id, userId, Date.now());
   }
 
   /** The next number of the rule with this code (no cache: every call gets a new one). */
@@ -212,7 +206,7 @@ export class BillRuleService {
     return this.db.transaction().execute(async (trx) => {
       const ids: string[] = [];
       for (const v of values) {
-        if (await billCodeTaken(trx, v.en_code)) throw badRequest('codeTaken', { code: v.en_code });
+        if (await billRuleRows.codeTaken(trx, v.en_code)) throw badRequest('codeTaken', { code: v.en_code });
         const id = newId();
         await insertBillRule(trx, id, v, userId, now);
         ids.push(id);
@@ -223,20 +217,15 @@ export class BillRuleService {
 
   private async page(query: BillRuleListQuery, enabledOnly: boolean) {
     const { currentPage, pageSize, keyword, categoryId } = query;
-    const filter = { keyword, categoryId, enabledOnly };
-    const [total, list] = await Promise.all([
-      countBillRules(this.db, this.dialect, filter),
-      listBillRules(this.db, this.dialect, filter, {
-        sidx: isSort(query.sidx) ? query.sidx : undefined,
-        desc: query.sort !== 'asc',
-        page: { offset: (currentPage - 1) * pageSize, limit: pageSize },
-      }),
-    ]);
+    const matching = filteredBillRules(this.db, this.dialect, { keyword, categoryId, enabledOnly });
+    // Newest first unless the request asks otherwise.
+    const order = { sidx: billRuleRows.orderOf(query).sidx ?? 'creatorTime', desc: query.sort !== 'asc' };
+    const { total, rows: list } = await billRuleRows.page(matching, order, query);
     return { list, pagination: { currentPage, pageSize, total } };
   }
 
   private async row(id: string): Promise<BillRuleRow> {
-    const row = await findBillRule(this.db, id);
+    const row = await billRuleRows.find(this.db, id);
     if (!row) throw notFound();
     return row;
   }

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { countRows, sortedPage } from '../../db/admin-rows';
+import { adminTable, STATE_COLUMNS, type WrittenValues } from '../../db/admin-table';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { containsInsensitive } from '../../db/dialect';
-import type { CommonWordsTables } from './common-words.table';
+import type { CommonWordsTable, CommonWordsTables } from './common-words.table';
 
 /**
  * The handle the module queries with: the app's, widened by `db.withTables<CommonWordsTables>()` in
@@ -16,20 +15,9 @@ const COLUMNS = [
   'common_words_text',
   'common_words_type',
   'owner_id',
-  'sort_code',
-  'enabled_mark',
-  'description',
-  'created_at',
+  ...STATE_COLUMNS,
   'updated_at',
 ] as const;
-
-/** Columns a list may be sorted by (the only ones). */
-export const COMMON_WORDS_SORTS = {
-  commonWordsText: 'common_words_text',
-  commonWordsType: 'common_words_type',
-  sortCode: 'sort_code',
-  creatorTime: 'created_at',
-} as const;
 
 /** Filter of a list: always the phrases one user may see (system ones and that user's own). */
 export interface CommonWordsFilter {
@@ -40,116 +28,33 @@ export interface CommonWordsFilter {
   enabledOnly?: boolean;
 }
 
-function filtered(db: CommonWordsDb, dialect: DialectName, filter: CommonWordsFilter) {
-  let query = db
-    .selectFrom('base_common_words')
-    .where('deleted_at', 'is', null)
-    .where('owner_id', 'in', ['', filter.viewerId]);
-  if (filter.keyword) query = query.where(containsInsensitive(dialect, 'common_words_text', filter.keyword));
-  if (filter.type !== undefined) query = query.where('common_words_type', '=', filter.type);
-  if (filter.enabledOnly) query = query.where('enabled_mark', '=', 1);
-  return query;
-}
+/** Values a phrase is written with. */
+export type CommonWordsValues = WrittenValues<CommonWordsTable>;
 
-/** Number of phrases matching a filter. */
-export function countCommonWords(db: CommonWordsDb, dialect: DialectName, filter: CommonWordsFilter) {
-  return countRows(filtered(db, dialect, filter));
-}
-
-/** Phrases matching a filter, sorted by an allow-listed column, optionally one page. */
-export function listCommonWords(
-  db: CommonWordsDb,
-  dialect: DialectName,
-  filter: CommonWordsFilter,
-  order: { sidx?: keyof typeof COMMON_WORDS_SORTS; desc?: boolean } = {},
-  page?: { offset: number; limit: number },
-) {
-  const query = filtered(db, dialect, filter).select(COLUMNS);
-  const column = order.sidx ? COMMON_WORDS_SORTS[order.sidx] : undefined;
-  return sortedPage(query, column, order.desc, page).execute();
-}
+/** The phrase table's list, find and write statements. */
+export const commonWordsRows = adminTable<DB & CommonWordsTables, CommonWordsValues>()({
+  table: 'base_common_words',
+  columns: COLUMNS,
+  keywordColumns: ['common_words_text'],
+  sorts: {
+    commonWordsText: 'common_words_text',
+    commonWordsType: 'common_words_type',
+    sortCode: 'sort_code',
+    creatorTime: 'created_at',
+  },
+});
 
 /** One stored phrase row. */
-export type CommonWordsRow = Awaited<ReturnType<typeof listCommonWords>>[number];
+export type CommonWordsRow = NonNullable<Awaited<ReturnType<typeof commonWordsRows.find>>>;
 
-/** One live phrase, whoever owns it. */
-export function findCommonWords(db: CommonWordsDb, id: string): Promise<CommonWordsRow | undefined> {
-  return db
-    .selectFrom('base_common_words')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+/** The phrases a filter matches (list, count or page them with `commonWordsRows`). */
+export function filteredCommonWords(db: CommonWordsDb, dialect: DialectName, filter: CommonWordsFilter) {
+  const { keyword, enabledOnly, type } = filter;
+  return commonWordsRows
+    .live(db, dialect, { keyword, enabledOnly, equal: { common_words_type: type } })
+    .where('owner_id', 'in', ['', filter.viewerId]);
 }
 
 /** Whether another live phrase of the same owner already has this text. */
-export async function commonWordsTextTaken(
-  db: CommonWordsDb,
-  ownerId: string,
-  text: string,
-  exceptId?: string,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('base_common_words')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('common_words_text', '=', text)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** Values a phrase is written with. */
-export interface CommonWordsValues {
-  common_words_text: string;
-  common_words_type: number;
-  owner_id: string;
-  sort_code: number;
-  enabled_mark: number;
-  description: string | null;
-}
-
-/** Inserts a phrase. */
-export async function insertCommonWords(
-  db: CommonWordsDb,
-  id: string,
-  values: CommonWordsValues,
-  userId: string,
-  now: number,
-): Promise<void> {
-  await db
-    .insertInto('base_common_words')
-    .values({ id, ...values, created_at: now, created_by: userId })
-    .execute();
-}
-
-/** Updates a live phrase. */
-export async function updateCommonWords(
-  db: CommonWordsDb,
-  id: string,
-  values: CommonWordsValues,
-  userId: string,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('base_common_words')
-    .set({ ...values, updated_at: now, updated_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
-/** Soft-deletes a live phrase (history is kept). */
-export async function softDeleteCommonWords(
-  db: CommonWordsDb,
-  id: string,
-  userId: string,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('base_common_words')
-    .set({ deleted_at: now, deleted_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
+export const commonWordsTextTaken = (db: CommonWordsDb, ownerId: string, text: string, exceptId?: string) =>
+  commonWordsRows.taken(db, { owner_id: ownerId, common_words_text: text }, exceptId);

@@ -10,23 +10,15 @@ import type { DialectName } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {
-  COMMON_WORDS_SORTS,
+  commonWordsRows,
   commonWordsTextTaken,
-  countCommonWords,
-  findCommonWords,
-  insertCommonWords,
-  listCommonWords,
-  softDeleteCommonWords,
-  updateCommonWords,
+  filteredCommonWords,
   type CommonWordsDb,
   type CommonWordsRow,
   type CommonWordsValues,
 } from './common-words.repository';
 
 const SYSTEM_OWNER = '';
-
-const isSort = (sidx: string | undefined): sidx is keyof typeof COMMON_WORDS_SORTS =>
-  sidx !== undefined && Object.hasOwn(COMMON_WORDS_SORTS, sidx);
 
 /** The API object of a stored phrase (the owner column stays on the server). */
 const toItem = (r: CommonWordsRow): CommonWordsItem => ({
@@ -54,14 +46,8 @@ export class CommonWordsService {
   async list(query: CommonWordsListQuery, viewerId: string): Promise<Paged<CommonWordsItem>> {
     const filter = { viewerId, keyword: query.keyword, type: query.type };
     const { currentPage, pageSize } = query;
-    const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
-    const [total, rows] = await Promise.all([
-      countCommonWords(this.db, this.dialect, filter),
-      listCommonWords(this.db, this.dialect, filter, order, {
-        offset: (currentPage - 1) * pageSize,
-        limit: pageSize,
-      }),
-    ]);
+    const matching = filteredCommonWords(this.db, this.dialect, filter);
+    const { total, rows } = await commonWordsRows.page(matching, commonWordsRows.orderOf(query), query);
     return { list: rows.map(toItem), pagination: { currentPage, pageSize, total } };
   }
 
@@ -72,7 +58,9 @@ export class CommonWordsService {
 
   /** The picker: enabled system phrases and the caller's enabled personal ones, each text once. */
   async selector(viewerId: string): Promise<{ list: CommonWordsOption[] }> {
-    const rows = await listCommonWords(this.db, this.dialect, { viewerId, enabledOnly: true });
+    const rows = await commonWordsRows.list(
+      filteredCommonWords(this.db, this.dialect, { viewerId, enabledOnly: true }),
+    );
     const seen = new Set<string>();
     const list: CommonWordsOption[] = [];
     for (const r of rows) {
@@ -90,25 +78,25 @@ export class CommonWordsService {
   /** Creates a phrase (a personal one belongs to the caller); answers its id. */
   async create(body: CommonWordsBody, userId: string): Promise<{ id: string }> {
     const id = newId();
-    await insertCommonWords(this.db, id, await this.checked(body, userId), userId, Date.now());
+    await commonWordsRows.insert(this.db, id, await this.checked(body, userId), userId, Date.now());
     return { id };
   }
 
   /** Edits a phrase the caller may edit; turning it personal makes it the caller's. */
   async update(id: string, body: CommonWordsBody, userId: string): Promise<void> {
     await this.owned(id, userId);
-    await updateCommonWords(this.db, id, await this.checked(body, userId, id), userId, Date.now());
+    await commonWordsRows.update(this.db, id, await this.checked(body, userId, id), userId, Date.now());
   }
 
   /** Soft-deletes a phrase the caller may edit. */
   async remove(id: string, userId: string): Promise<void> {
     await this.owned(id, userId);
-    await softDeleteCommonWords(this.db, id, userId, Date.now());
+    await commonWordsRows.softDelete(this.db, id, userId, Date.now());
   }
 
   /** The live row, refused when it is somebody else's personal phrase. */
   private async owned(id: string, userId: string): Promise<CommonWordsRow> {
-    const row = await findCommonWords(this.db, id);
+    const row = await commonWordsRows.find(this.db, id);
     if (!row) throw notFound();
     if (row.owner_id !== SYSTEM_OWNER && row.owner_id !== userId) throw forbidden();
     return row;

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { countRows, sortedPage } from '../../db/admin-rows';
+import { countRows } from '../../db/admin-rows';
+import { adminTable, categorized, STATE_COLUMNS, type WrittenValues } from '../../db/admin-table';
+import type { DataInterfaceLogTable, DataInterfaceTable } from './data-interface.table';
 
 const COLUMNS = [
   'id',
@@ -16,10 +17,7 @@ const COLUMNS = [
   'response_path',
   'time_limit_ms',
   'row_limit',
-  'sort_code',
-  'enabled_mark',
-  'description',
-  'created_at',
+  ...STATE_COLUMNS,
   'updated_at',
 ] as const;
 
@@ -34,134 +32,25 @@ export interface InterfaceFilter {
   enabledOnly?: boolean;
 }
 
-function filtered(db: Kysely<DB>, dialect: DialectName, f: InterfaceFilter) {
-  let query = db.selectFrom('base_data_interface').where('deleted_at', 'is', null);
-  const keyword = f.keyword;
-  if (keyword)
-    query = query.where((eb) =>
-      eb.or([
-        containsInsensitive(dialect, 'full_name', keyword),
-        containsInsensitive(dialect, 'en_code', keyword),
-      ]),
-    );
-  if (f.categoryId) query = query.where('category_id', '=', f.categoryId);
-  if (f.type) query = query.where('type', '=', f.type);
-  if (f.enabledOnly) query = query.where('enabled_mark', '=', 1);
-  return query;
-}
+/** Values an interface is written with. */
+export type InterfaceValues = WrittenValues<DataInterfaceTable>;
 
-/** Number of live interfaces matching the filter. */
-export const countInterfaces = (db: Kysely<DB>, dialect: DialectName, f: InterfaceFilter) =>
-  countRows(filtered(db, dialect, f));
-
-/** Live interfaces matching the filter, by sort code then name, optionally one page. */
-export async function listInterfaces(
-  db: Kysely<DB>,
-  dialect: DialectName,
-  f: InterfaceFilter,
-  page?: { offset: number; limit: number },
-) {
-  const query = filtered(db, dialect, f).select(COLUMNS);
-  return sortedPage(query, undefined, false, page).execute();
-}
+/** The interface table's list, find and write statements. */
+export const interfaceRows = adminTable<DB, InterfaceValues>()({
+  table: 'base_data_interface',
+  columns: COLUMNS,
+  sorts: {},
+});
 
 /** One interface row. */
-export type InterfaceRow = Awaited<ReturnType<typeof listInterfaces>>[number];
+export type InterfaceRow = NonNullable<Awaited<ReturnType<typeof interfaceRows.find>>>;
 
-/** One live interface. */
-export async function findInterface(db: Kysely<DB>, id: string): Promise<InterfaceRow | undefined> {
-  return db
-    .selectFrom('base_data_interface')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Whether a live interface other than `exceptId` uses the code. */
-export async function interfaceCodeTaken(
-  db: Kysely<DB>,
-  enCode: string,
-  exceptId?: string,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('base_data_interface')
-    .select('id')
-    .where('en_code', '=', enCode)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** Values an interface is written with. */
-export interface InterfaceValues {
-  category_id: string;
-  full_name: string;
-  en_code: string;
-  type: number;
-  has_page: number;
-  data_config_json: string;
-  parameter_json: string;
-  response_path: string | null;
-  time_limit_ms: number;
-  row_limit: number;
-  sort_code: number;
-  enabled_mark: number;
-  description: string | null;
-}
-
-/** Inserts an interface. */
-export async function insertInterface(
-  db: Kysely<DB>,
-  id: string,
-  values: InterfaceValues,
-  userId: string | null,
-  now: number,
-) {
-  await db
-    .insertInto('base_data_interface')
-    .values({ id, ...values, created_at: now, created_by: userId })
-    .execute();
-}
-
-/** Updates an interface (all values, or only some such as the state). */
-export async function updateInterface(
-  db: Kysely<DB>,
-  id: string,
-  values: Partial<InterfaceValues>,
-  userId: string,
-  now: number,
-) {
-  await db
-    .updateTable('base_data_interface')
-    .set({ ...values, updated_at: now, updated_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
-/** Soft-deletes an interface. */
-export async function deleteInterface(db: Kysely<DB>, id: string, userId: string, now: number) {
-  await db
-    .updateTable('base_data_interface')
-    .set({ deleted_at: now, deleted_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
+/** Live interfaces matching the filter (list, count or page them with `interfaceRows`). */
+export const filteredInterfaces = (db: Kysely<DB>, dialect: DialectName, f: InterfaceFilter) =>
+  interfaceRows.live(db, dialect, categorized(f));
 
 /** A call to log. */
-export interface LogValues {
-  id: string;
-  interface_id: string;
-  user_id: string | null;
-  invoke_time: number;
-  duration_ms: number;
-  ip: string | null;
-  ok: number;
-  error: string | null;
-  invoke_type: string;
-}
+export type LogValues = DataInterfaceLogTable;
 
 /** Logs a call and drops the interface's calls beyond the newest {@link LOG_KEEP}. */
 export async function insertLog(db: Kysely<DB>, values: LogValues): Promise<void> {

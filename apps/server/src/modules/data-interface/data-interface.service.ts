@@ -26,16 +26,11 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertStorableText } from '../../lib/unstorable-text';
 import {
-  countInterfaces,
-  deleteInterface,
-  findInterface,
-  insertInterface,
+  filteredInterfaces,
   insertLog,
   interfaceCategories,
-  interfaceCodeTaken,
-  listInterfaces,
+  interfaceRows,
   listLogs,
-  updateInterface,
   userOrganize,
   type InterfaceRow,
   type InterfaceValues,
@@ -105,13 +100,8 @@ export class DataInterfaceService {
   async list(query: DataInterfaceListQuery): Promise<Paged<DataInterfaceItem>> {
     const { currentPage, pageSize } = query;
     const filter = { keyword: query.keyword, categoryId: query.categoryId, type: query.type };
-    const [total, rows] = await Promise.all([
-      countInterfaces(this.db, this.dialect, filter),
-      listInterfaces(this.db, this.dialect, filter, {
-        offset: (currentPage - 1) * pageSize,
-        limit: pageSize,
-      }),
-    ]);
+    const matching = filteredInterfaces(this.db, this.dialect, filter);
+    const { total, rows } = await interfaceRows.page(matching, {}, query);
     const roles = await this.grants.roleNames(rows.map((r) => r.id));
     return {
       list: rows.map((r) => toItem(r, roles.get(r.id))),
@@ -123,7 +113,7 @@ export class DataInterfaceService {
   async selector(): Promise<{ list: DataInterfaceSelectorNode[] }> {
     const [categories, rows] = await Promise.all([
       interfaceCategories(this.db).catch(() => []),
-      listInterfaces(this.db, this.dialect, { enabledOnly: true }),
+      interfaceRows.list(filteredInterfaces(this.db, this.dialect, { enabledOnly: true })),
     ]);
     const nodes = new Map<string, DataInterfaceSelectorNode>();
     const category = (id: string, fullName: string) => {
@@ -178,7 +168,7 @@ export class DataInterfaceService {
     const id = newId();
     const values = await this.checked(body, caller);
     await this.grants.checkRoles(body.roleIds);
-    await insertInterface(this.db, id, values, caller.userId, Date.now());
+    await interfaceRows.insert(this.db, id, values, caller.userId, Date.now());
     if (body.roleIds?.length) await this.grants.saveRoles(id, body.roleIds, caller.userId);
     return { id };
   }
@@ -189,7 +179,7 @@ export class DataInterfaceService {
     if (Number(old.type) === 1 && !caller.isAdministrator) throw badRequest('diAdminOnly');
     const values = await this.checked(body, caller, old);
     await this.grants.checkRoles(body.roleIds);
-    await updateInterface(this.db, id, values, caller.userId, Date.now());
+    await interfaceRows.update(this.db, id, values, caller.userId, Date.now());
     if (body.roleIds) await this.grants.saveRoles(id, body.roleIds, caller.userId);
   }
 
@@ -197,13 +187,13 @@ export class DataInterfaceService {
   async remove(id: string, caller: Caller): Promise<void> {
     const old = await this.row(id);
     if (Number(old.type) === 1 && !caller.isAdministrator) throw badRequest('diAdminOnly');
-    await deleteInterface(this.db, id, caller.userId, Date.now());
+    await interfaceRows.softDelete(this.db, id, caller.userId, Date.now());
   }
 
   /** Turns an interface on or off. */
   async toggleState(id: string, caller: Caller): Promise<void> {
     const old = await this.row(id);
-    await updateInterface(
+    await interfaceRows.update(
       this.db,
       id,
       { enabled_mark: Number(old.enabled_mark) === 1 ? 0 : 1 },
@@ -235,9 +225,9 @@ export class DataInterfaceService {
     await this.db.transaction().execute(async (trx) => {
       const now = Date.now();
       for (const values of checked) {
-        if (await interfaceCodeTaken(trx, values.en_code))
+        if (await interfaceRows.codeTaken(trx, values.en_code))
           throw badRequest('codeTaken', { code: values.en_code });
-        await insertInterface(trx, newId(), values, caller.userId, now);
+        await interfaceRows.insert(trx, newId(), values, caller.userId, now);
       }
     });
     return { count: checked.length };
@@ -414,7 +404,7 @@ export class DataInterfaceService {
   }
 
   private async row(id: string): Promise<InterfaceRow> {
-    const row = await findInterface(this.db, id);
+    const row = await interfaceRows.find(this.db, id);
     if (!row) throw notFound();
     return row;
   }
@@ -474,7 +464,7 @@ export class DataInterfaceService {
     // Authoring SQL is database-owner power.
     if (body.type === 1 && !caller.isAdministrator) throw badRequest('diAdminOnly');
     this.validate(body);
-    if (await interfaceCodeTaken(this.db, body.enCode, old?.id))
+    if (await interfaceRows.codeTaken(this.db, body.enCode, old?.id))
       throw badRequest('codeTaken', { code: body.enCode });
     const config = this.withStoredHeaders(body, old);
     // Only the part of the interface's own type is kept.

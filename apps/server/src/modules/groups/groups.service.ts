@@ -7,19 +7,7 @@ import { newId } from '../../lib/ids';
 import { codeTaken, relatedUserCount, softDelete } from '../../db/admin-rows';
 import { checkNameAndCode } from '../organize/admin-rules';
 import { ORGANIZE_ICONS } from '../organize/organize-tree';
-import {
-  GROUP_SORTS,
-  countGroups,
-  findGroup,
-  insertGroup,
-  listGroups,
-  updateGroup,
-  type GroupRow,
-  type GroupValues,
-} from './groups.repository';
-
-const isSort = (sidx: string | undefined): sidx is keyof typeof GROUP_SORTS =>
-  sidx !== undefined && Object.hasOwn(GROUP_SORTS, sidx);
+import { groupRows, type GroupRow, type GroupValues } from './groups.repository';
 
 const toItem = (r: GroupRow): GroupItem => ({
   id: r.id,
@@ -42,21 +30,14 @@ export class GroupsService {
   /** One page of groups matching the keyword. */
   async list(query: GroupListQuery): Promise<Paged<GroupItem>> {
     const { currentPage, pageSize, keyword } = query;
-    const [total, rows] = await Promise.all([
-      countGroups(this.db, this.dialect, keyword),
-      listGroups(this.db, this.dialect, {
-        keyword,
-        sidx: isSort(query.sidx) ? query.sidx : undefined,
-        desc: query.sort === 'desc',
-        page: { offset: (currentPage - 1) * pageSize, limit: pageSize },
-      }),
-    ]);
+    const matching = groupRows.live(this.db, this.dialect, { keyword });
+    const { total, rows } = await groupRows.page(matching, groupRows.orderOf(query), query);
     return { list: rows.map(toItem), pagination: { currentPage, pageSize, total } };
   }
 
   /** The enabled groups as picker nodes. */
   async selector(keyword?: string): Promise<{ list: GroupSelectorNode[] }> {
-    const rows = await listGroups(this.db, this.dialect, { keyword, enabledOnly: true });
+    const rows = await groupRows.list(groupRows.live(this.db, this.dialect, { keyword, enabledOnly: true }));
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -74,7 +55,7 @@ export class GroupsService {
 
   /** One group. */
   async info(id: string): Promise<GroupItem> {
-    const row = await findGroup(this.db, id);
+    const row = await groupRows.find(this.db, id);
     if (!row) throw notFound();
     return toItem(row);
   }
@@ -82,20 +63,20 @@ export class GroupsService {
   /** Creates a group; answers its id. */
   async create(body: GroupBody, userId: string): Promise<{ id: string }> {
     const id = newId();
-    await insertGroup(this.db, id, await this.checked(body), userId, Date.now());
+    await groupRows.insert(this.db, id, await this.checked(body), userId, Date.now());
     return { id };
   }
 
   /** Edits a group. */
   async update(id: string, body: GroupBody, userId: string): Promise<void> {
-    const old = await findGroup(this.db, id);
+    const old = await groupRows.find(this.db, id);
     if (!old) throw notFound();
-    await updateGroup(this.db, id, await this.checked(body, old), userId, Date.now());
+    await groupRows.update(this.db, id, await this.checked(body, old), userId, Date.now());
   }
 
   /** Soft-deletes a group without users. */
   async remove(id: string, userId: string): Promise<void> {
-    if (!(await findGroup(this.db, id))) throw notFound();
+    if (!(await groupRows.find(this.db, id))) throw notFound();
     const users = await relatedUserCount(this.db, 'Group', id);
     if (users) throw badRequest('groupHasUsers', { n: users });
     await softDelete(this.db, 'base_group', id, userId, Date.now());

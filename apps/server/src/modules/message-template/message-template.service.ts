@@ -23,14 +23,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { sanitizeBoundedHtml } from '../../lib/html-sanitizer';
 import { newId } from '../../lib/ids';
 import {
-  countTemplates,
-  deleteTemplate,
+  filteredTemplates,
   findEnabledTemplate,
-  findTemplate,
-  insertTemplate,
-  listTemplates,
-  templateCodeTaken,
-  updateTemplate,
+  templateRows,
   type TemplateRow,
   type TemplateValues,
 } from './message-template.repository';
@@ -76,16 +71,14 @@ export class MessageTemplateService {
       messageType: query.messageType,
       messageSource: query.messageSource,
     };
-    const [total, rows] = await Promise.all([
-      countTemplates(this.db, this.dialect, filter),
-      listTemplates(this.db, this.dialect, filter, { offset: (currentPage - 1) * pageSize, limit: pageSize }),
-    ]);
+    const matching = filteredTemplates(this.db, this.dialect, filter);
+    const { total, rows } = await templateRows.page(matching, {}, query);
     return { list: rows.map(toItem), pagination: { currentPage, pageSize, total } };
   }
 
   /** One template. */
   async info(id: string): Promise<MessageTemplateItem> {
-    const row = await findTemplate(this.db, id);
+    const row = await templateRows.find(this.db, id);
     if (!row) throw notFound();
     return toItem(row);
   }
@@ -93,38 +86,38 @@ export class MessageTemplateService {
   /** Creates a template; answers its id. */
   async create(body: MessageTemplateValues, userId: string): Promise<{ id: string }> {
     const id = newId();
-    await insertTemplate(this.db, id, await this.checked(body), userId, Date.now());
+    await templateRows.insert(this.db, id, await this.checked(body), userId, Date.now());
     return { id };
   }
 
   /** Edits a template. */
   async update(id: string, body: MessageTemplateValues, userId: string): Promise<void> {
-    const old = await findTemplate(this.db, id);
+    const old = await templateRows.find(this.db, id);
     if (!old) throw notFound();
     if (old.en_code !== body.enCode && BUILT_IN_TEMPLATES.some((t) => t.en_code === old.en_code))
       throw badRequest('messageTemplateBuiltInCode', { code: old.en_code });
-    await updateTemplate(this.db, id, await this.checked(body, old.id), userId, Date.now());
+    await templateRows.update(this.db, id, await this.checked(body, old.id), userId, Date.now());
   }
 
   /** Soft-deletes a template the platform does not send with. */
   async remove(id: string, userId: string): Promise<void> {
-    const row = await findTemplate(this.db, id);
+    const row = await templateRows.find(this.db, id);
     if (!row) throw notFound();
     if (BUILT_IN_TEMPLATES.some((t) => t.en_code === row.en_code))
       throw badRequest('messageTemplateBuiltIn', { code: row.en_code });
-    await deleteTemplate(this.db, id, userId, Date.now());
+    await templateRows.softDelete(this.db, id, userId, Date.now());
   }
 
   /** Copies a template under a new code, disabled; answers the copy's id. */
   async copy(id: string, userId: string, lang: Language): Promise<{ id: string }> {
-    const row = await findTemplate(this.db, id);
+    const row = await templateRows.find(this.db, id);
     if (!row) throw notFound();
     const candidate = () => `${row.en_code.slice(0, 36)}.copy${Math.floor(Math.random() * 1e6)}`;
     let enCode = candidate();
-    while (await templateCodeTaken(this.db, enCode)) enCode = candidate();
+    while (await templateRows.codeTaken(this.db, enCode)) enCode = candidate();
     const suffix = formatServerMessage('messageTemplateCopySuffix', lang);
     const copyId = newId();
-    await insertTemplate(
+    await templateRows.insert(
       this.db,
       copyId,
       {
@@ -182,7 +175,7 @@ export class MessageTemplateService {
         unknown: unknown.map((u) => `@${u}`).join(', '),
         known: TEMPLATE_PARAMETER_TOKENS.join(', '),
       });
-    if (await templateCodeTaken(this.db, body.enCode, exceptId))
+    if (await templateRows.codeTaken(this.db, body.enCode, exceptId))
       throw badRequest('codeTaken', { code: body.enCode });
     return {
       full_name: body.fullName,

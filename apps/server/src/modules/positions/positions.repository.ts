@@ -1,28 +1,10 @@
 import type { Kysely } from 'kysely';
+import { adminTable, NAME_AND_CODE, STATE_COLUMNS, type WrittenValues } from '../../db/admin-table';
+import type { PositionTable } from './positions.table';
 import type { DialectName } from '../../db/database';
-import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { countRows, sortedPage } from '../../db/admin-rows';
 
-const COLUMNS = [
-  'id',
-  'organize_id',
-  'full_name',
-  'en_code',
-  'type',
-  'sort_code',
-  'enabled_mark',
-  'description',
-  'created_at',
-] as const;
-
-/** Columns a position list may be sorted by (the only ones). */
-export const POSITION_SORTS = {
-  fullName: 'full_name',
-  enCode: 'en_code',
-  sortCode: 'sort_code',
-  creatorTime: 'created_at',
-} as const;
+const COLUMNS = ['id', 'organize_id', ...NAME_AND_CODE, 'type', ...STATE_COLUMNS] as const;
 
 /** Filter of a position list. */
 export interface PositionFilter {
@@ -35,89 +17,19 @@ export interface PositionFilter {
   ids?: string[];
 }
 
-function filtered(db: Kysely<DB>, dialect: DialectName, filter: PositionFilter) {
-  let query = db.selectFrom('base_position').where('deleted_at', 'is', null);
-  const { keyword, organizeIds, ids } = filter;
-  if (keyword)
-    query = query.where((eb) =>
-      eb.or([
-        containsInsensitive(dialect, 'full_name', keyword),
-        containsInsensitive(dialect, 'en_code', keyword),
-      ]),
-    );
-  if (organizeIds) query = query.where('organize_id', 'in', organizeIds.length ? organizeIds : ['']);
-  if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
-  if (filter.enabledOnly) query = query.where('enabled_mark', '=', 1);
-  return query;
-}
+/** Values a position is written with. */
+export type PositionValues = WrittenValues<PositionTable>;
 
-/** Number of positions matching a filter. */
-export async function countPositions(db: Kysely<DB>, dialect: DialectName, filter: PositionFilter) {
-  return countRows(filtered(db, dialect, filter));
-}
-
-/** Positions matching a filter, sorted by an allow-listed column, optionally one page. */
-export async function listPositions(
-  db: Kysely<DB>,
-  dialect: DialectName,
-  filter: PositionFilter,
-  order: { sidx?: keyof typeof POSITION_SORTS; desc?: boolean } = {},
-  page?: { offset: number; limit: number },
-) {
-  const query = filtered(db, dialect, filter).select(COLUMNS);
-  const column = order.sidx ? POSITION_SORTS[order.sidx] : undefined;
-  return sortedPage(query, column, order.desc, page).execute();
-}
+/** The position table's list, find and write statements. */
+export const positionRows = adminTable<DB, PositionValues>()({ table: 'base_position', columns: COLUMNS });
 
 /** One position row. */
-export type PositionRow = Awaited<ReturnType<typeof listPositions>>[number];
+export type PositionRow = NonNullable<Awaited<ReturnType<typeof positionRows.find>>>;
 
-/** One live position. */
-export async function findPosition(db: Kysely<DB>, id: string): Promise<PositionRow | undefined> {
-  return db
-    .selectFrom('base_position')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Values a position is written with. */
-export interface PositionValues {
-  organize_id: string;
-  full_name: string;
-  en_code: string;
-  type: string | null;
-  sort_code: number;
-  enabled_mark: number;
-  description: string | null;
-}
-
-/** Inserts a position. */
-export async function insertPosition(
-  db: Kysely<DB>,
-  id: string,
-  values: PositionValues,
-  userId: string,
-  now: number,
-) {
-  await db
-    .insertInto('base_position')
-    .values({ id, ...values, created_at: now, created_by: userId })
-    .execute();
-}
-
-/** Updates a position. */
-export async function updatePosition(
-  db: Kysely<DB>,
-  id: string,
-  values: PositionValues,
-  userId: string,
-  now: number,
-) {
-  await db
-    .updateTable('base_position')
-    .set({ ...values, updated_at: now, updated_by: userId })
-    .where('id', '=', id)
-    .execute();
+/** Live positions matching a filter (list, count or page them with `positionRows`). */
+export function filteredPositions(db: Kysely<DB>, dialect: DialectName, filter: PositionFilter) {
+  let query = positionRows.live(db, dialect, filter);
+  const { organizeIds, ids } = filter;
+  if (organizeIds) query = query.where('organize_id', 'in', organizeIds.length ? organizeIds : ['']);
+  return ids ? query.where('id', 'in', ids.length ? ids : ['']) : query;
 }

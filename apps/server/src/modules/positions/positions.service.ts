@@ -23,19 +23,12 @@ import {
 } from '../organize/organize-tree';
 import type { OrganizeRow, OrganizeService } from '../organize/organize.service';
 import {
-  POSITION_SORTS,
-  countPositions,
-  findPosition,
-  insertPosition,
-  listPositions,
-  updatePosition,
+  filteredPositions,
+  positionRows,
   type PositionFilter,
   type PositionRow,
   type PositionValues,
 } from './positions.repository';
-
-const isSort = (sidx: string | undefined): sidx is keyof typeof POSITION_SORTS =>
-  sidx !== undefined && Object.hasOwn(POSITION_SORTS, sidx);
 
 /** Positions inside organisations: administration and pickers. */
 export class PositionsService {
@@ -47,7 +40,7 @@ export class PositionsService {
 
   /** Every live position row (enabled or not), for resolving names during an import or export. */
   allRows() {
-    return listPositions(this.db, this.dialect, {});
+    return positionRows.list(filteredPositions(this.db, this.dialect, {}));
   }
 
   /** One page of positions; an organisation filter includes its sub-organisations. */
@@ -56,20 +49,14 @@ export class PositionsService {
     const filter: PositionFilter = { keyword: query.keyword };
     if (query.organizeId) filter.organizeIds = inSubtrees(orgs, [query.organizeId]).map((o) => o.id);
     const { currentPage, pageSize } = query;
-    const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
-    const [total, rows] = await Promise.all([
-      countPositions(this.db, this.dialect, filter),
-      listPositions(this.db, this.dialect, filter, order, {
-        offset: (currentPage - 1) * pageSize,
-        limit: pageSize,
-      }),
-    ]);
+    const matching = filteredPositions(this.db, this.dialect, filter);
+    const { total, rows } = await positionRows.page(matching, positionRows.orderOf(query), query);
     return { list: this.items(rows, orgs), pagination: { currentPage, pageSize, total } };
   }
 
   /** One position. */
   async info(id: string): Promise<PositionItem> {
-    const row = await findPosition(this.db, id);
+    const row = await positionRows.find(this.db, id);
     if (!row) throw notFound();
     return this.items([row], await this.organize.liveRows())[0]!;
   }
@@ -117,20 +104,20 @@ export class PositionsService {
   /** Creates a position; answers its id. */
   async create(body: PositionBody, userId: string): Promise<{ id: string }> {
     const id = newId();
-    await insertPosition(this.db, id, await this.checked(body), userId, Date.now());
+    await positionRows.insert(this.db, id, await this.checked(body), userId, Date.now());
     return { id };
   }
 
   /** Edits a position. */
   async update(id: string, body: PositionBody, userId: string): Promise<void> {
-    const old = await findPosition(this.db, id);
+    const old = await positionRows.find(this.db, id);
     if (!old) throw notFound();
-    await updatePosition(this.db, id, await this.checked(body, old, id), userId, Date.now());
+    await positionRows.update(this.db, id, await this.checked(body, old, id), userId, Date.now());
   }
 
   /** Soft-deletes a position no user holds. */
   async remove(id: string, userId: string): Promise<void> {
-    if (!(await findPosition(this.db, id))) throw notFound();
+    if (!(await positionRows.find(this.db, id))) throw notFound();
     const users = await relatedUserCount(this.db, 'Position', id, 'position_id');
     if (users) throw badRequest('positionHasUsers', { n: users });
     await softDelete(this.db, 'base_position', id, userId, Date.now());
@@ -140,7 +127,8 @@ export class PositionsService {
     const all = await this.organize.liveRows();
     const live = new Set(enabledOnly(all).map((o) => o.id));
     const organizeIds = (filter.organizeIds ?? [...live]).filter((id) => live.has(id));
-    const rows = await listPositions(this.db, this.dialect, { ...filter, organizeIds, enabledOnly: true });
+    const matching = filteredPositions(this.db, this.dialect, { ...filter, organizeIds, enabledOnly: true });
+    const rows = await positionRows.list(matching);
     return { list: this.items(rows, all) };
   }
 

@@ -35,23 +35,9 @@ import { checkNameAndCode } from '../organize/admin-rules';
 import { checkPrintRecord, checkResourceChange, type PrintGuard } from './print-access';
 import { sanitizePrintTemplate } from './print-html';
 import type { PrintSqlRunner } from './print-sql';
-import {
-  PRINT_SORTS,
-  countPrints,
-  deletePrint,
-  findPrint,
-  insertPrint,
-  listPrints,
-  printCodeTaken,
-  updatePrint,
-  type PrintRow,
-  type PrintValues,
-} from './print-dev.repository';
+import { filteredPrints, printRows, type PrintRow, type PrintValues } from './print-dev.repository';
 
-type ListRow = Awaited<ReturnType<typeof listPrints>>[number];
-
-const isSort = (sidx: string | undefined): sidx is keyof typeof PRINT_SORTS =>
-  sidx !== undefined && Object.hasOwn(PRINT_SORTS, sidx);
+type ListRow = Awaited<ReturnType<typeof printRows.list>>[number];
 
 /** Parses a stored JSON column, falling back when it is unreadable. */
 function parseJson<T>(text: string, parse: (v: unknown) => T, fallback: T): T {
@@ -125,20 +111,14 @@ export class PrintDevService {
   async list(query: PrintDevListQuery): Promise<Paged<PrintDevItem>> {
     const { currentPage, pageSize, keyword, categoryId, type } = query;
     const filter = { keyword, categoryId, type };
-    const [total, rows] = await Promise.all([
-      countPrints(this.db, this.dialect, filter),
-      listPrints(this.db, this.dialect, filter, {
-        sidx: isSort(query.sidx) ? query.sidx : undefined,
-        desc: query.sort === 'desc',
-        page: { offset: (currentPage - 1) * pageSize, limit: pageSize },
-      }),
-    ]);
+    const matching = filteredPrints(this.db, this.dialect, filter);
+    const { total, rows } = await printRows.page(matching, printRows.orderOf(query), query);
     return { list: rows.map(toItem), pagination: { currentPage, pageSize, total } };
   }
 
   /** Enabled templates (optionally of one type), grouped by category. */
   async selector(type?: number): Promise<{ list: PrintDevSelectorNode[] }> {
-    const rows = await listPrints(this.db, this.dialect, { type, enabledOnly: true });
+    const rows = await printRows.list(filteredPrints(this.db, this.dialect, { type, enabledOnly: true }));
     const groups = new Map<string, PrintDevSelectorNode>();
     for (const r of rows.map(toItem)) {
       const key = r.categoryId ?? '';
@@ -166,20 +146,20 @@ export class PrintDevService {
   /** Creates a template; answers its id. */
   async create(body: PrintDevBody, user: SessionUser): Promise<{ id: string }> {
     const id = newId();
-    await insertPrint(this.db, id, await this.checked(body, user), user.userId, Date.now());
+    await printRows.insert(this.db, id, await this.checked(body, user), user.userId, Date.now());
     return { id };
   }
 
   /** Edits a template; only an administrator may change its SQL. */
   async update(id: string, body: PrintDevBody, user: SessionUser): Promise<void> {
     const old = await this.row(id);
-    await updatePrint(this.db, id, await this.checked(body, user, old), user.userId, Date.now());
+    await printRows.update(this.db, id, await this.checked(body, user, old), user.userId, Date.now());
   }
 
   /** Soft-deletes a template. */
   async remove(id: string, userId: string): Promise<void> {
     await this.row(id);
-    await deletePrint(this.db, id, userId, Date.now());
+    await printRows.softDelete(this.db, id, userId, Date.now());
   }
 
   /** Copies a template under a suffixed name and a free code; answers the copy's id. */
@@ -188,7 +168,7 @@ export class PrintDevService {
     const suffix = formatServerMessage('printCopySuffix', lang);
     const fullName = `${info.fullName.slice(0, 50 - suffix.length - 4)}${suffix}${Math.floor(Math.random() * 9000) + 1000}`;
     const newId_ = newId();
-    await insertPrint(
+    await printRows.insert(
       this.db,
       newId_,
       this.values({ ...this.bodyOf(info), fullName, enCode: await this.freeCode(info.enCode) }),
@@ -269,7 +249,7 @@ export class PrintDevService {
   }
 
   private async row(id: string): Promise<PrintRow> {
-    const row = await findPrint(this.db, id);
+    const row = await printRows.find(this.db, id);
     if (!row) throw notFound();
     return row;
   }
@@ -292,10 +272,10 @@ export class PrintDevService {
 
   /** `code`, or `code_copyN` with the first free N. */
   private async freeCode(code: string): Promise<string> {
-    if (!(await printCodeTaken(this.db, code))) return code;
+    if (!(await printRows.codeTaken(this.db, code))) return code;
     for (let n = 1; ; n += 1) {
       const candidate = `${code.slice(0, 40)}_copy${n}`;
-      if (!(await printCodeTaken(this.db, candidate))) return candidate;
+      if (!(await printRows.codeTaken(this.db, candidate))) return candidate;
     }
   }
 
@@ -319,7 +299,7 @@ export class PrintDevService {
     checkNameAndCode(body.fullName, 'x');
     if (body.enCode !== old?.en_code && !PRINT_CODE_RULE.pattern.test(body.enCode))
       throw badRequest('printCodeInvalid');
-    if (await printCodeTaken(this.db, body.enCode, old?.id))
+    if (await printRows.codeTaken(this.db, body.enCode, old?.id))
       throw badRequest('codeTaken', { code: body.enCode });
     const values = this.values(body, old?.resource_code ?? null);
     // Writing SQL is a database owner's power: others may edit everything but the statements.

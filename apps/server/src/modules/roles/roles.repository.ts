@@ -1,29 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { containsInsensitive } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { countRows, sortedPage } from '../../db/admin-rows';
+import { adminTable, NAME_AND_CODE, STATE_COLUMNS, type WrittenValues } from '../../db/admin-table';
+import type { RoleTable } from './roles.table';
 import { newId } from '../../lib/ids';
 
-const COLUMNS = [
-  'id',
-  'full_name',
-  'en_code',
-  'type',
-  'global_mark',
-  'sort_code',
-  'enabled_mark',
-  'description',
-  'created_at',
-] as const;
-
-/** Columns a role list may be sorted by (the only ones). */
-export const ROLE_SORTS = {
-  fullName: 'full_name',
-  enCode: 'en_code',
-  sortCode: 'sort_code',
-  creatorTime: 'created_at',
-} as const;
+const COLUMNS = ['id', ...NAME_AND_CODE, 'type', 'global_mark', ...STATE_COLUMNS] as const;
 
 /** Filter of a role list. */
 export interface RoleFilter {
@@ -36,16 +18,19 @@ export interface RoleFilter {
   enabledOnly?: boolean;
 }
 
-function filtered(db: Kysely<DB>, dialect: DialectName, filter: RoleFilter) {
-  let query = db.selectFrom('base_role').where('deleted_at', 'is', null);
-  const { keyword, organizeIds, ids } = filter;
-  if (keyword)
-    query = query.where((eb) =>
-      eb.or([
-        containsInsensitive(dialect, 'full_name', keyword),
-        containsInsensitive(dialect, 'en_code', keyword),
-      ]),
-    );
+/** Values a role is written with. */
+export type RoleValues = WrittenValues<RoleTable>;
+
+/** The role table's list and find statements. */
+export const roleRows = adminTable<DB, RoleValues>()({ table: 'base_role', columns: COLUMNS });
+
+/** One role row. */
+export type RoleRow = NonNullable<Awaited<ReturnType<typeof roleRows.find>>>;
+
+/** Live roles matching a filter (list, count or page them with `roleRows`). */
+export function filteredRoles(db: Kysely<DB>, dialect: DialectName, filter: RoleFilter) {
+  let query = roleRows.live(db, dialect, filter);
+  const { organizeIds, ids } = filter;
   if (filter.global !== undefined) query = query.where('global_mark', filter.global ? '=' : '<>', 1);
   if (organizeIds)
     query = query.where('id', 'in', (eb) =>
@@ -54,40 +39,7 @@ function filtered(db: Kysely<DB>, dialect: DialectName, filter: RoleFilter) {
         .select('role_id')
         .where('organize_id', 'in', organizeIds.length ? organizeIds : ['']),
     );
-  if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
-  if (filter.enabledOnly) query = query.where('enabled_mark', '=', 1);
-  return query;
-}
-
-/** Number of roles matching a filter. */
-export async function countRoles(db: Kysely<DB>, dialect: DialectName, filter: RoleFilter) {
-  return countRows(filtered(db, dialect, filter));
-}
-
-/** Roles matching a filter, sorted by an allow-listed column, optionally one page. */
-export async function listRoles(
-  db: Kysely<DB>,
-  dialect: DialectName,
-  filter: RoleFilter,
-  order: { sidx?: keyof typeof ROLE_SORTS; desc?: boolean } = {},
-  page?: { offset: number; limit: number },
-) {
-  const query = filtered(db, dialect, filter).select(COLUMNS);
-  const column = order.sidx ? ROLE_SORTS[order.sidx] : undefined;
-  return sortedPage(query, column, order.desc, page).execute();
-}
-
-/** One role row. */
-export type RoleRow = Awaited<ReturnType<typeof listRoles>>[number];
-
-/** One live role. */
-export async function findRole(db: Kysely<DB>, id: string): Promise<RoleRow | undefined> {
-  return db
-    .selectFrom('base_role')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return ids ? query.where('id', 'in', ids.length ? ids : ['']) : query;
 }
 
 /** The organisations of some roles, by role id. */
@@ -103,17 +55,6 @@ export async function roleOrganizes(db: Kysely<DB>, roleIds: string[]): Promise<
     .execute();
   for (const r of rows) map.set(r.role_id, [...(map.get(r.role_id) ?? []), r.organize_id]);
   return map;
-}
-
-/** Values a role is written with. */
-export interface RoleValues {
-  full_name: string;
-  en_code: string;
-  type: string | null;
-  global_mark: number;
-  sort_code: number;
-  enabled_mark: number;
-  description: string | null;
 }
 
 /** Inserts or updates a role and replaces its organisations, in the caller's transaction. */

@@ -18,10 +18,8 @@ import { inSubtrees, toOrganizeNodes } from '../organize/organize-tree';
 import { roleTree } from './role-tree';
 import type { OrganizeRow, OrganizeService } from '../organize/organize.service';
 import {
-  ROLE_SORTS,
-  countRoles,
-  findRole,
-  listRoles,
+  filteredRoles,
+  roleRows,
   roleOrganizes,
   saveRole,
   setRoleState,
@@ -29,9 +27,6 @@ import {
   type RoleFilter,
   type RoleRow,
 } from './roles.repository';
-
-const isSort = (sidx: string | undefined): sidx is keyof typeof ROLE_SORTS =>
-  sidx !== undefined && Object.hasOwn(ROLE_SORTS, sidx);
 
 /** The caller of a role call. */
 export interface RoleCaller {
@@ -54,7 +49,7 @@ export class RolesService {
 
   /** Every live role row (enabled or not), for resolving names during an import. */
   allRows() {
-    return listRoles(this.db, this.dialect, {});
+    return roleRows.list(filteredRoles(this.db, this.dialect, {}));
   }
 
   /** One page of roles; organizeId '1' keeps the global ones, another id its subtree's roles. */
@@ -67,31 +62,27 @@ export class RolesService {
       filter.organizeIds = inSubtrees(orgs, [query.organizeId]).map((o) => o.id);
     }
     const { currentPage, pageSize } = query;
-    const order = { sidx: isSort(query.sidx) ? query.sidx : undefined, desc: query.sort === 'desc' };
-    const [total, rows] = await Promise.all([
-      countRoles(this.db, this.dialect, filter),
-      listRoles(this.db, this.dialect, filter, order, {
-        offset: (currentPage - 1) * pageSize,
-        limit: pageSize,
-      }),
-    ]);
+    const matching = filteredRoles(this.db, this.dialect, filter);
+    const { total, rows } = await roleRows.page(matching, roleRows.orderOf(query), query);
     return { list: await this.items(rows, orgs), pagination: { currentPage, pageSize, total } };
   }
 
   /** One role. */
   async info(id: string): Promise<RoleItem> {
-    const row = await findRole(this.db, id);
+    const row = await roleRows.find(this.db, id);
     if (!row) throw notFound();
     return (await this.items([row], await this.organize.liveRows()))[0]!;
   }
 
   /** Enabled organisation roles of some organisations. */
   async byOrganizes(body: OrganizeIdsBody): Promise<{ list: RoleItem[] }> {
-    const rows = await listRoles(this.db, this.dialect, {
-      global: false,
-      organizeIds: body.organizeIds,
-      enabledOnly: true,
-    });
+    const rows = await roleRows.list(
+      filteredRoles(this.db, this.dialect, {
+        global: false,
+        organizeIds: body.organizeIds,
+        enabledOnly: true,
+      }),
+    );
     return { list: await this.items(rows, await this.organize.liveRows()) };
   }
 
@@ -116,7 +107,7 @@ export class RolesService {
 
   /** Edits a role. */
   async update(id: string, body: RoleBody, userId: string): Promise<void> {
-    const old = await findRole(this.db, id);
+    const old = await roleRows.find(this.db, id);
     if (!old) throw notFound();
     const [values, orgIds] = await this.checked(body, old, id);
     await this.db
@@ -126,14 +117,14 @@ export class RolesService {
 
   /** Turns a role on or off. */
   async toggleState(id: string, userId: string): Promise<void> {
-    const old = await findRole(this.db, id);
+    const old = await roleRows.find(this.db, id);
     if (!old) throw notFound();
     await setRoleState(this.db, id, Number(old.enabled_mark) === 1 ? 0 : 1, userId, Date.now());
   }
 
   /** Soft-deletes a role no user holds. */
   async remove(id: string, userId: string): Promise<void> {
-    if (!(await findRole(this.db, id))) throw notFound();
+    if (!(await roleRows.find(this.db, id))) throw notFound();
     const users = await relatedUserCount(this.db, 'Role', id);
     if (users) throw badRequest('roleHasUsers', { n: users });
     await softDelete(this.db, 'base_role', id, userId, Date.now());
@@ -141,7 +132,9 @@ export class RolesService {
 
   private async tree(onlyIds?: string[]): Promise<RoleSelectorNode[]> {
     const all = await this.organize.liveRows();
-    const rows = await listRoles(this.db, this.dialect, { enabledOnly: true, ids: onlyIds });
+    const rows = await roleRows.list(
+      filteredRoles(this.db, this.dialect, { enabledOnly: true, ids: onlyIds }),
+    );
     const links = await roleOrganizes(
       this.db,
       rows.map((r) => r.id),
