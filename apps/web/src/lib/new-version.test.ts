@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { hasNewVersion, installNewVersionWatch, isChunkLoadError } from './new-version';
+import { describe, expect, it, vi } from 'vitest';
+import { entryScripts, hasNewVersion, installNewVersionWatch, isChunkLoadError } from './new-version';
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -28,5 +28,26 @@ describe('installNewVersionWatch', () => {
     expect(hasNewVersion()).toBe(false);
     target.dispatchEvent(new Event('vite:preloadError'));
     expect(hasNewVersion()).toBe(true);
+  });
+});
+
+describe('checkForNewBuild', () => {
+  const page = (entry: string) =>
+    `<!doctype html><head><script type="module" crossorigin src="${entry}"></script><link rel="modulepreload" href="/assets/x.js"></head>`;
+
+  it('reads the entry module scripts of a page', () => {
+    expect(entryScripts(page('/assets/index-abc.js'))).toEqual(['/assets/index-abc.js']);
+    expect(entryScripts('<script src="/legacy.js"></script>')).toEqual([]);
+  });
+
+  it('stays quiet for the same build or an unreadable answer, and reports a different entry', async () => {
+    // a fresh module: the tab has noticed nothing yet
+    vi.resetModules();
+    const { checkForNewBuild } = await import('./new-version');
+    const running = ['/assets/index-abc.js'];
+    expect(await checkForNewBuild(async () => page('/assets/index-abc.js'), running)).toBe(false);
+    expect(await checkForNewBuild(async () => '', running)).toBe(false);
+    expect(await checkForNewBuild(() => Promise.reject(new Error('offline')), running)).toBe(false);
+    expect(await checkForNewBuild(async () => page('/assets/index-def.js'), running)).toBe(true);
   });
 });

@@ -42,5 +42,39 @@ export function installNewVersionWatch(target: Window = window): void {
   });
 }
 
+/** Paths of the module scripts a page's HTML loads (the build's entry chunks). */
+export function entryScripts(html: string): string[] {
+  const paths: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (!/\btype=["']module["']/i.test(tag)) continue;
+    const src = /\bsrc=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (src) paths.push(new URL(src, 'http://x').pathname);
+  }
+  return paths;
+}
+
+/** Paths of the module scripts this tab runs (none outside a browser). */
+function runningScripts(): string[] {
+  if (typeof document === 'undefined') return [];
+  const scripts = document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]');
+  return [...scripts].map((script) => new URL(script.src).pathname);
+}
+
+/**
+ * Asks the server for the page's HTML and reports a new version when its entry script is not one
+ * this tab runs (after a server update the build's file names change). Run when the socket comes
+ * back after a drop, which is what a server restart looks like; any failure is no news.
+ */
+export async function checkForNewBuild(
+  load: () => Promise<string> = () =>
+    fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } }).then((r) => (r.ok ? r.text() : '')),
+  running: readonly string[] = runningScripts(),
+): Promise<boolean> {
+  if (detected || !running.length) return detected;
+  const served = await load().then(entryScripts, () => []);
+  if (served.length && !served.some((path) => running.includes(path))) reportNewVersion();
+  return detected;
+}
+
 /** Loads the page again, which fetches the new version. */
 export const reloadPage = () => window.location.reload();

@@ -1,6 +1,7 @@
 import type { UnreadNum } from '@tessera/shared';
 import { useInboxStore } from '../stores/inbox-store';
 import { feedback } from './feedback';
+import { checkForNewBuild } from './new-version';
 import { t } from './i18n';
 import { ChatSocket, type OutgoingFrame, type SocketOptions, type SocketStatus } from './socket';
 import { FrameEmitter, type FrameMethod, type FrameOf } from './socket-frames';
@@ -77,8 +78,12 @@ export function startSocket(
   const socket = new ChatSocket({ ...options, token, emitter: frames });
   current = socket;
   detach = installHandlers(hooks);
+  let wasOpen = false;
   socket.onStatus((status) => {
     if (current === socket) for (const listener of statusListeners) listener(status);
+    // back after a drop: the server may have restarted with a new version
+    if (status === 'open' && wasOpen) void checkForNewBuild().catch(() => false);
+    if (status === 'open') wasOpen = true;
   });
   socket.connect();
   return socket;
