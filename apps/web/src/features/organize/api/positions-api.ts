@@ -1,21 +1,12 @@
-import { positionRoutes as routes, type PositionBody } from '@tessera/shared';
-import { call, callMsg } from '@/lib/call';
+import { positionRoutes as routes } from '@tessera/shared';
+import { crudCalls, type PageQuery } from '@/lib/crud-calls';
 
 /** Query of the positions table. */
-export interface PositionQuery {
-  currentPage: number;
-  pageSize: number;
-  keyword?: string;
+export interface PositionQuery extends PageQuery {
   organizeId?: string;
-  sort?: 'asc' | 'desc';
-  sidx?: string;
 }
 
 /** Position administration calls (menu permission/position). */
 export const positionsApi = {
-  list: (query: PositionQuery) => call(routes.list, { query }),
-  info: (id: string) => call(routes.info, { params: { id } }),
-  create: (body: PositionBody) => callMsg(routes.create, { body }),
-  update: (id: string, body: PositionBody) => callMsg(routes.update, { params: { id }, body }),
-  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
+  ...crudCalls(routes),
 };

@@ -1,30 +1,18 @@
-import { organizeRoutes, roleRoutes as routes, userPickerRoutes, type RoleBody } from '@tessera/shared';
-import { call, callMsg } from '@/lib/call';
+import { organizeRoutes, roleRoutes as routes, userPickerRoutes } from '@tessera/shared';
+import { call } from '@/lib/call';
+import { crudCalls, type PageQuery } from '@/lib/crud-calls';
 
 /** Query of the roles table; organizeId '1' lists the global roles. */
-export interface RoleQuery {
-  currentPage: number;
-  pageSize: number;
-  keyword?: string;
+export interface RoleQuery extends PageQuery {
   organizeId?: string;
-  sort?: 'asc' | 'desc';
-  sidx?: string;
 }
 
 /** Query of a role's members (paged, keyword over account and name). */
-export interface RoleMemberQuery {
-  currentPage: number;
-  pageSize: number;
-  keyword?: string;
-}
+export type RoleMemberQuery = Omit<PageQuery, 'sort' | 'sidx'>;
 
 /** Role administration calls (menu permission/role). */
 export const rolesApi = {
-  list: (query: RoleQuery) => call(routes.list, { query }),
-  create: (body: RoleBody) => callMsg(routes.create, { body }),
-  update: (id: string, body: RoleBody) => callMsg(routes.update, { params: { id }, body }),
-  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
-  toggleState: (id: string) => callMsg(routes.toggleState, { params: { id } }),
+  ...crudCalls(routes),
   /** The users holding a role. */
   members: (roleId: string, query: RoleMemberQuery) =>
     call(userPickerRoutes.byRole, { query: { roleId, ...query } }),

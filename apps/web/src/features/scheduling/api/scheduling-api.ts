@@ -1,21 +1,15 @@
-import { scheduleTaskRoutes as routes, type ScheduleTaskBodyInput } from '@tessera/shared';
+import { scheduleTaskRoutes as routes } from '@tessera/shared';
 import { call, callMsg } from '@/lib/call';
+import { crudCalls, type PageQuery } from '@/lib/crud-calls';
 
 /** Query of the tasks table. */
-export interface TaskQuery {
-  currentPage: number;
-  pageSize: number;
-  keyword?: string;
-}
+export type TaskQuery = Omit<PageQuery, 'sort' | 'sidx'>;
 
 /** Scheduled task calls (menu system/task). */
 export const schedulingApi = {
-  list: (query: TaskQuery) => call(routes.list, { query }),
+  ...crudCalls(routes),
   jobs: () => call(routes.jobs, {}),
   preview: (cron: string) => call(routes.preview, { body: { cron } }, { silent: true }),
-  create: (body: ScheduleTaskBodyInput) => callMsg(routes.create, { body }),
-  update: (id: string, body: ScheduleTaskBodyInput) => callMsg(routes.update, { params: { id }, body }),
-  remove: (id: string) => callMsg(routes.remove, { params: { id } }),
   enable: (id: string) => callMsg(routes.enable, { params: { id } }),
   stop: (id: string) => callMsg(routes.stop, { params: { id } }),
   run: (id: string) => call(routes.run, { params: { id } }),
