@@ -1,10 +1,11 @@
 import { Button, Card, Grid, Input, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '@/components/data-table';
 import { Auth } from '@/components/permission';
-import { responsiveColumns } from './admin-list-query';
+import { responsiveColumns, tableWidth } from './admin-list-query';
+import { CompactRowsContext } from './row-actions';
 import type { AdminList } from './use-admin-list';
 import '@/components/admin-table/admin-table.css';
 
@@ -29,7 +30,7 @@ export interface AdminListPageProps<Row> {
   /** The page's data-testid. */
   testId: string;
   list: AdminListView<Row>;
-  /** The columns; a pinned one is unpinned on narrow screens. */
+  /** The columns; on narrow screens only the row actions stay pinned. The table's width is their sum. */
   columns: ColumnType<Row>[];
   /** The keyword box (placeholder doubles as its label); false: none. */
   search: { placeholder: string; testId?: string; buttonText?: string } | false;
@@ -50,10 +51,25 @@ export interface AdminListPageProps<Row> {
   children?: ReactNode;
 }
 
+/** The width of an element, followed as it changes (0 before the first layout). */
+function useWidth<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 /**
  * The administration list page: title, search bar with optional filters, toolbar (permission-checked
  * add, refresh, the page's actions), the data table with column settings, paging and sorting, an
- * optional filter tree at the left and the page's dialogs. Phones: no pinned column, a folded tree.
+ * optional filter tree at the left and the page's dialogs. The table is as wide as its columns and says
+ * when it scrolls sideways; on phones the row actions stay pinned and fold under "More", the tree folds.
  */
 export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>) {
   const { title, testId, list, columns, search, resetButton, filters, actions, add, tree, table } = props;
@@ -61,6 +77,10 @@ export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>
   const screens = Grid.useBreakpoint();
   const narrow = !screens.md;
   const resetTestId = typeof resetButton === 'object' ? resetButton.testId : undefined;
+  const [tableBox, boxWidth] = useWidth<HTMLDivElement>();
+  const shown = responsiveColumns(columns, narrow);
+  const width = tableWidth(shown, { selection: !!table?.rowSelection });
+  const scrolls = boxWidth > 0 && width > boxWidth + 1;
 
   const toolbar = (
     <div className="admin-toolbar">
@@ -99,17 +119,25 @@ export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>
     </div>
   );
   const body = (
-    <div>
+    <div ref={tableBox} className="admin-list-body">
       {toolbar}
-      <DataTable<Row>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        {...list.paging}
-        {...table}
-        dataSource={list.rows}
-        columns={responsiveColumns(columns, narrow)}
-      />
+      {scrolls && (
+        <Typography.Text type="secondary" className="admin-scroll-hint" data-testid="admin-scroll-hint">
+          {t('adminList.scrollHint')}
+        </Typography.Text>
+      )}
+      <CompactRowsContext.Provider value={narrow}>
+        <DataTable<Row>
+          rowKey="id"
+          size="middle"
+          loading={list.loading}
+          {...list.paging}
+          {...table}
+          scroll={{ ...table?.scroll, x: table?.scroll?.x ?? width }}
+          dataSource={list.rows}
+          columns={shown}
+        />
+      </CompactRowsContext.Provider>
     </div>
   );
 

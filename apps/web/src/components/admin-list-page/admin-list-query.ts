@@ -21,11 +21,36 @@ export function resetQuery<Q extends AdminQuery>(first: Q, query: Q, keep: reado
   return next;
 }
 
-/** The columns as shown: on narrow screens no column stays pinned, so the table scrolls as a whole. */
+/** Key of the row actions column (see `actionsColumn`). */
+const ACTIONS = 'actions';
+/** Width of the actions column on phones: two short links. */
+export const COMPACT_ACTIONS_WIDTH = 124;
+/** Width counted for a column that gives none. */
+const DEFAULT_WIDTH = 120;
+
+/**
+ * The columns as shown. On narrow screens only the row actions stay pinned (at the right, narrowed to
+ * two links and "More"), so a row's actions are always in reach while the other columns scroll.
+ */
 export function responsiveColumns<Row>(
   columns: readonly ColumnType<Row>[],
   narrow: boolean,
 ): ColumnType<Row>[] {
   if (!narrow) return [...columns];
-  return columns.map((c) => (c.fixed ? { ...c, fixed: undefined } : c));
+  return columns.map((c) => {
+    if (c.key === ACTIONS) return { ...c, fixed: 'right', width: COMPACT_ACTIONS_WIDTH };
+    return c.fixed ? { ...c, fixed: undefined } : c;
+  });
+}
+
+/**
+ * The width the table needs: the sum of its columns (and of the selection and expand columns), so
+ * that it scrolls exactly when its columns do not fit and no column sits under a pinned one.
+ */
+export function tableWidth<Row>(
+  columns: readonly ColumnType<Row>[],
+  extra: { selection?: boolean; expandable?: boolean } = {},
+): number {
+  const sum = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : DEFAULT_WIDTH), 0);
+  return sum + (extra.selection ? 48 : 0) + (extra.expandable ? 48 : 0);
 }

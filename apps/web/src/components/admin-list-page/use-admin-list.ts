@@ -10,8 +10,8 @@ import type { Paged } from '@tessera/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagedTableProps } from '@/components/admin-table';
-import { confirmDelete } from '@/components/confirm-delete';
 import { feedback } from '@/lib/feedback';
+import { confirmDeleteNamed, rowName } from './confirm-text';
 import { filterQuery, resetQuery, searchQuery, type AdminQuery } from './admin-list-query';
 
 /** Options of {@link useAdminList}. */
@@ -24,6 +24,8 @@ export interface AdminListOptions<Row, Q extends AdminQuery, K extends QueryKey>
   invalidate: QueryKey;
   /** Deletes one row (confirmation, toast and invalidation come from the hook). */
   remove?: (row: Row) => Promise<unknown>;
+  /** The name a delete confirmation gives a row (default its fullName, name, title or code). */
+  nameOf?: (row: Row) => string;
   /** Query fields a reset keeps, e.g. the tree's `organizeId`. */
   keepOnReset?: readonly (keyof Q)[];
 }
@@ -45,7 +47,7 @@ export interface AdminList<Row, Q extends AdminQuery> {
   loading: boolean;
   /** Invalidates the list's key (every page of it). */
   reload: () => Promise<void>;
-  /** Confirms, deletes, toasts and reloads; resolves true when the row was deleted. */
+  /** Confirms naming the row, deletes, toasts and reloads; resolves true when the row was deleted. */
   remove: (row: Row) => Promise<boolean>;
   /** Runs a row action, toasts `doneText` on success and reloads either way; resolves the success. */
   act: (run: () => Promise<unknown>, doneText?: string) => Promise<boolean>;
@@ -62,6 +64,7 @@ export function useAdminList<Row, Q extends AdminQuery, K extends QueryKey>(
   options: AdminListOptions<Row, Q, K>,
 ): AdminList<Row, Q> {
   const { first, list, invalidate, remove: removeRow, keepOnReset } = options;
+  const nameOf = options.nameOf ?? ((row: Row) => rowName(row as object));
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<Q>(first);
@@ -83,7 +86,7 @@ export function useAdminList<Row, Q extends AdminQuery, K extends QueryKey>(
     return ok;
   };
   const remove = async (row: Row) => {
-    if (!removeRow || !(await confirmDelete())) return false;
+    if (!removeRow || !(await confirmDeleteNamed([nameOf(row)]))) return false;
     return act(() => removeRow(row), t('adminList.deleted'));
   };
 

@@ -1,6 +1,7 @@
 import { Button, Drawer, Form, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from '@/components/admin-list-page/dirty-guard';
 import { useSaveForm } from './use-save-form';
 
 /** Props of {@link EditDrawer}. */
@@ -22,25 +23,29 @@ export interface EditDrawerProps<V> {
   children: ReactNode;
 }
 
-/** A side drawer with a vertical form, cancel and save; closes after a successful save. */
+/** A side drawer with a vertical form, cancel and save; closes after a successful save, asks before dropping changes. */
 export function EditDrawer<V extends object>(props: EditDrawerProps<V>) {
   const { open, title, initialValues, onSubmit, onClose, testId, children, width = 520, preserve } = props;
   const { t } = useTranslation();
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
   const { saving, save: handleSave } = useSaveForm(form, onSubmit, onClose, t('adminTable.saved'));
+  // Esc, the X, the mask and Cancel ask first when a field was changed; a save closes at once
+  const handleClose = useGuardedClose(form, onClose);
 
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={() => void handleClose()}
       size={`min(${width}px, 100vw)`}
       title={title}
       destroyOnHidden
       data-testid={testId}
       footer={
         <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={() => void handleClose()} data-testid="form-cancel">
+            {t('common.cancel')}
+          </Button>
           <Button type="primary" loading={saving} onClick={() => void handleSave()} data-testid="form-save">
             {t('common.ok')}
           </Button>

@@ -1,10 +1,16 @@
-import { Alert, Button, Space, Spin, Switch, Tag } from 'antd';
+import { Alert, Spin, Tag } from 'antd';
 import { AREA_MAX_TYPE, AREA_ROOT, type AreaNode } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, type AdminListView } from '@/components/admin-list-page';
-import { confirmDelete } from '@/components/confirm-delete';
-import { Auth, usePermission } from '@/components/permission';
+import {
+  actionsColumn,
+  AdminListPage,
+  confirmDeleteNamed,
+  deleteAction,
+  editAction,
+  statusColumn,
+  type AdminListView,
+} from '@/components/admin-list-page';
 import { feedback } from '@/lib/feedback';
 import { areaApi } from '../api/area-api';
 import { useAreaTop } from '../api/area-queries';
@@ -18,7 +24,6 @@ const TYPE_COLORS = ['', 'blue', 'cyan', 'green', 'default'];
 /** system/area: the division tree, loaded level by level on expand; search, add, edit, state, delete. */
 export default function AreaPage() {
   const { t } = useTranslation();
-  const can = usePermission();
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState<string>();
   const [loaded, setLoaded] = useState<Record<string, AreaNode[]>>({});
@@ -66,7 +71,7 @@ export default function AreaPage() {
     await refresh([parentId]);
   };
   const handleDelete = async (row: AreaNode) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDeleteNamed([row.fullName]))) return;
     await act(() => areaApi.remove(row.id), t('area.deleted'), row.parentId);
   };
   const handleSearch = (value: string) => {
@@ -104,7 +109,6 @@ export default function AreaPage() {
       add={{ text: t('area.add'), testId: 'area-add', onClick: () => setEditing({}) }}
       table={{
         pagination: false,
-        scroll: { x: 900 },
         // a search's match count above the rows
         title:
           found === undefined
@@ -144,58 +148,24 @@ export default function AreaPage() {
           render: (v: string | null) => v || '—',
         },
         { title: t('area.field.sortCode'), dataIndex: 'sortCode', width: 70, responsive: ['md'] },
-        {
+        statusColumn<AreaRow>({
           title: t('area.field.enabledMark'),
-          dataIndex: 'enabledMark',
-          width: 90,
-          render: (v: number, row) =>
-            can('btn_edit') ? (
-              <Switch
-                size="small"
-                checked={v === 1}
-                aria-label={t('area.field.enabledMark')}
-                onChange={() =>
-                  void act(() => areaApi.toggleState(row.id), t('area.stateChanged'), row.parentId)
-                }
-              />
-            ) : (
-              <Tag color={v === 1 ? 'green' : undefined}>
-                {t(v === 1 ? 'area.state.on' : 'area.state.off')}
-              </Tag>
-            ),
-        },
-        {
-          title: t('users.actions'),
-          key: 'actions',
-          width: 210,
-          fixed: 'right',
-          render: (_: unknown, row) => (
-            <Space size={0}>
-              {row.type < AREA_MAX_TYPE && (
-                <Auth code="btn_add">
-                  <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
-                    {t('area.addChild')}
-                  </Button>
-                </Auth>
-              )}
-              <Auth code="btn_edit">
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setEditing({ row })}
-                  data-testid={`area-edit-${row.enCode}`}
-                >
-                  {t('users.edit')}
-                </Button>
-              </Auth>
-              <Auth code="btn_remove">
-                <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
-                  {t('users.delete')}
-                </Button>
-              </Auth>
-            </Space>
-          ),
-        },
+          onToggle: (row) =>
+            void act(() => areaApi.toggleState(row.id), t('area.stateChanged'), row.parentId),
+        }),
+        actionsColumn<AreaRow>(
+          (row) => [
+            row.type < AREA_MAX_TYPE && {
+              key: 'addChild',
+              label: t('area.addChild'),
+              code: 'btn_add',
+              onClick: () => setEditing({ parent: row }),
+            },
+            editAction(() => setEditing({ row }), { testId: `area-edit-${row.enCode}` }),
+            deleteAction(() => void handleDelete(row)),
+          ],
+          { width: 190 },
+        ),
       ]}
     >
       {/* mounted per opening, so a form never starts with the previous one's values */}

@@ -1,12 +1,23 @@
-import { Button, Space, Switch, Tag, Typography, Upload } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { formatDate, previewBillNumber, type BillRuleItem } from '@tessera/shared';
+import { previewBillNumber, type BillRuleItem } from '@tessera/shared';
 import type { HTMLAttributes } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, CategoryNav, useAdminList, useEditing } from '@/components/admin-list-page';
+import {
+  actionsColumn,
+  AdminListPage,
+  CategoryNav,
+  dateColumn,
+  deleteAction,
+  editAction,
+  ImportButton,
+  saveJson,
+  statusColumn,
+  useAdminList,
+  useEditing,
+} from '@/components/admin-list-page';
 import { useDictionaryOptions } from '@/components/dictionary';
-import { Auth, usePermission } from '@/components/permission';
 import { billRuleApi, type BillRuleQuery } from '../api/bill-rule-api';
 import { billRuleKeys, billRuleListOptions } from '../api/bill-rule-queries';
 import { BillRuleForm } from './bill-rule-form';
@@ -14,20 +25,9 @@ import './bill-rule.css';
 
 const FIRST: BillRuleQuery = { currentPage: 1, pageSize: 20 };
 
-/** Saves an export file as JSON. */
-function saveJson(name: string, data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** system/billRule: numbering rules by business category; add, edit, state, export, import, delete. */
 export default function BillRulePage() {
   const { t } = useTranslation();
-  const can = usePermission();
   const form = useEditing<{ row?: BillRuleItem }>();
   const list = useAdminList({
     first: FIRST,
@@ -83,57 +83,25 @@ export default function BillRulePage() {
       width: 120,
       render: (v: number) => t(`billRule.type.${v}`),
     },
-    {
+    statusColumn<BillRuleItem>({
       title: t('billRule.field.enabledMark'),
-      dataIndex: 'enabledMark',
-      width: 80,
-      render: (v: number, row) =>
-        can('btn_edit') ? (
-          <Switch
-            size="small"
-            checked={v === 1}
-            aria-label={t('billRule.field.enabledMark')}
-            onChange={() => void list.act(() => billRuleApi.toggleState(row.id), t('billRule.stateChanged'))}
-            data-testid={`bill-rule-state-${row.enCode}`}
-          />
-        ) : (
-          <Tag color={v === 1 ? 'green' : undefined}>
-            {t(v === 1 ? 'billRule.state.on' : 'billRule.state.off')}
-          </Tag>
-        ),
-    },
-    {
-      title: t('billRule.field.creatorTime'),
-      dataIndex: 'creatorTime',
-      sorter: true,
-      width: 160,
-      render: (v: number) => formatDate(v),
-    },
-    {
-      title: t('users.actions'),
-      key: 'actions',
-      width: 190,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0} wrap>
-          <Auth code="btn_edit">
-            <Button type="link" size="small" onClick={() => form.edit({ row })}>
-              {t('users.edit')}
-            </Button>
-          </Auth>
-          <Auth code="btn_download">
-            <Button type="link" size="small" onClick={() => void handleExport(row)}>
-              {t('billRule.export')}
-            </Button>
-          </Auth>
-          <Auth code="btn_remove">
-            <Button type="link" size="small" danger onClick={() => void list.remove(row)}>
-              {t('users.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
+      onToggle: (row) => void list.act(() => billRuleApi.toggleState(row.id), t('billRule.stateChanged')),
+      testId: (row) => `bill-rule-state-${row.enCode}`,
+    }),
+    dateColumn<BillRuleItem>(t('billRule.field.creatorTime'), 'creatorTime', { sorter: true, width: 160 }),
+    actionsColumn<BillRuleItem>(
+      (row) => [
+        editAction(() => form.edit({ row })),
+        {
+          key: 'export',
+          label: t('billRule.export'),
+          code: 'btn_download',
+          onClick: () => void handleExport(row),
+        },
+        deleteAction(() => void list.remove(row)),
+      ],
+      { width: 170 },
+    ),
   ];
 
   return (
@@ -145,18 +113,11 @@ export default function BillRulePage() {
       resetButton
       refreshTestId="bill-rule-refresh"
       actions={
-        <Auth code="btn_upload">
-          <Upload
-            accept=".json,application/json"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void list.act(() => billRuleApi.importFile(file), t('billRule.imported'));
-              return false;
-            }}
-          >
-            <Button data-testid="bill-rule-import">{t('billRule.import')}</Button>
-          </Upload>
-        </Auth>
+        <ImportButton
+          text={t('billRule.import')}
+          testId="bill-rule-import"
+          onFile={(file) => void list.act(() => billRuleApi.importFile(file), t('billRule.imported'))}
+        />
       }
       add={{ text: t('billRule.add'), testId: 'bill-rule-add', onClick: () => form.edit({}) }}
       tree={(compact) => (
@@ -170,7 +131,6 @@ export default function BillRulePage() {
         />
       )}
       table={{
-        scroll: { x: 1200 },
         onRow: (row) => ({ 'data-testid': `bill-rule-row-${row.enCode}` }) as HTMLAttributes<HTMLElement>,
       }}
       columns={columns}

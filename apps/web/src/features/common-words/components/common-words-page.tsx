@@ -1,10 +1,17 @@
-import { Button, Select, Space, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { formatDate } from '@tessera/shared';
 import type { CommonWordsItem } from '@tessera/shared/common-words.contract';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
-import { Auth } from '@/components/permission';
+import {
+  actionsColumn,
+  AdminListPage,
+  dateColumn,
+  deleteAction,
+  editAction,
+  statusColumn,
+  useAdminList,
+  useEditing,
+} from '@/components/admin-list-page';
 import { commonWordsApi, type CommonWordsQuery } from '../api/common-words-api';
 import { commonWordsKeys, commonWordsQueries } from '../api/common-words-queries';
 import { CommonWordsForm } from './common-words-form';
@@ -39,55 +46,15 @@ export default function CommonWordsPage() {
       render: (v: number) => <Tag color={v === 1 ? 'blue' : undefined}>{typeText(v)}</Tag>,
     },
     { title: t('commonWords.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 90 },
-    {
-      title: t('commonWords.field.enabledMark'),
-      dataIndex: 'enabledMark',
-      width: 90,
-      render: (v: number) =>
-        v === 1 ? (
-          <Tag color="green">{t('commonWords.state.on')}</Tag>
-        ) : (
-          <Tag>{t('commonWords.state.off')}</Tag>
-        ),
-    },
-    {
-      title: t('commonWords.field.creatorTime'),
-      dataIndex: 'creatorTime',
-      sorter: true,
-      width: 170,
-      render: (v: number) => formatDate(v),
-    },
-    {
-      title: t('commonWords.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Auth code="btn_edit">
-            <Button
-              type="link"
-              size="small"
-              onClick={() => form.edit({ row })}
-              data-testid="common-words-edit"
-            >
-              {t('commonWords.edit')}
-            </Button>
-          </Auth>
-          <Auth code="btn_remove">
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void list.remove(row)}
-              data-testid="common-words-delete"
-            >
-              {t('commonWords.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
+    statusColumn<CommonWordsItem>({ title: t('commonWords.field.enabledMark') }),
+    dateColumn<CommonWordsItem>(t('commonWords.field.creatorTime'), 'creatorTime', { sorter: true }),
+    actionsColumn<CommonWordsItem>(
+      (row) => [
+        editAction(() => form.edit({ row }), { testId: 'common-words-edit' }),
+        deleteAction(() => void list.remove(row), { testId: 'common-words-delete' }),
+      ],
+      { width: 140 },
+    ),
   ];
 
   return (
@@ -113,7 +80,6 @@ export default function CommonWordsPage() {
       }
       resetButton
       add={{ text: t('commonWords.add'), testId: 'common-words-add', onClick: () => form.edit({}) }}
-      table={{ scroll: { x: 810 } }}
       columns={columns}
     >
       {form.editing && <CommonWordsForm row={form.editing.row} onClose={form.close} />}

@@ -1,10 +1,19 @@
-import { Button, Menu, Space, Switch, Tag, Upload } from 'antd';
-import { formatDate, type DataInterfaceInfo, type DataInterfaceItem } from '@tessera/shared';
+import { Menu, Tag } from 'antd';
+import type { DataInterfaceInfo, DataInterfaceItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
+import {
+  actionsColumn,
+  AdminListPage,
+  dateColumn,
+  deleteAction,
+  editAction,
+  ImportButton,
+  statusColumn,
+  useAdminList,
+  useEditing,
+} from '@/components/admin-list-page';
 import { useDictionaryOptions } from '@/components/dictionary';
-import { Auth, usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { dataInterfaceApi, type DataInterfaceQuery } from '../api/data-interface-api';
 import { dataInterfaceKeys, dataInterfaceListOptions } from '../api/data-interface-queries';
@@ -19,7 +28,6 @@ const TYPE_COLORS = { 1: 'blue', 2: 'green', 3: 'orange' } as const;
 /** systemData/dataInterface: interfaces by category; editor with preview, state, log, export and import. */
 export default function DataInterfacePage() {
   const { t } = useTranslation();
-  const can = usePermission();
   const { options: categories } = useDictionaryOptions('DataInterfaceType');
   const form = useEditing<{ info?: DataInterfaceInfo }>();
   const [logOf, setLogOf] = useState<DataInterfaceItem>();
@@ -64,18 +72,11 @@ export default function DataInterfacePage() {
       search={{ placeholder: t('dataInterface.keyword'), testId: 'di-keyword' }}
       resetButton
       actions={
-        <Auth code="btn_upload">
-          <Upload
-            accept=".json,application/json"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void handleImport(file);
-              return false;
-            }}
-          >
-            <Button data-testid="di-import">{t('dataInterface.import')}</Button>
-          </Upload>
-        </Auth>
+        <ImportButton
+          text={t('dataInterface.import')}
+          testId="di-import"
+          onFile={(file) => void handleImport(file)}
+        />
       }
       add={{ text: t('dataInterface.add'), testId: 'di-add', onClick: () => form.edit({}) }}
       tree={(compact) => (
@@ -89,7 +90,7 @@ export default function DataInterfacePage() {
           />
         </nav>
       )}
-      table={{ scroll: { x: 1220 }, toolbar: <SqlStatusAlert /> }}
+      table={{ toolbar: <SqlStatusAlert /> }}
       columns={[
         { title: t('dataInterface.field.fullName'), dataIndex: 'fullName', ellipsis: true, width: 200 },
         { title: t('dataInterface.field.enCode'), dataIndex: 'enCode', ellipsis: true, width: 160 },
@@ -113,66 +114,27 @@ export default function DataInterfacePage() {
           render: (v: string[] | undefined) =>
             v?.length ? v.join(', ') : <Tag>{t('dataInterface.rolesNone')}</Tag>,
         },
-        {
+        statusColumn<DataInterfaceItem>({
           title: t('dataInterface.field.enabledMark'),
-          dataIndex: 'enabledMark',
-          width: 90,
-          render: (v: number, row) =>
-            can('btn_edit') ? (
-              <Switch
-                size="small"
-                checked={v === 1}
-                aria-label={t('dataInterface.field.enabledMark')}
-                onChange={() =>
-                  void list.act(() => dataInterfaceApi.toggleState(row.id), t('dataInterface.stateChanged'))
-                }
-                data-testid={`di-state-${row.enCode}`}
-              />
-            ) : (
-              <Tag color={v === 1 ? 'green' : undefined}>
-                {t(v === 1 ? 'dataInterface.on' : 'dataInterface.off')}
-              </Tag>
-            ),
-        },
-        {
-          title: t('dataInterface.field.creatorTime'),
-          dataIndex: 'creatorTime',
-          width: 170,
-          render: (v: number) => formatDate(v),
-        },
-        {
-          title: t('users.actions'),
-          key: 'actions',
-          width: 230,
-          fixed: 'right',
-          render: (_: unknown, row) => (
-            <Space size={0} wrap>
-              <Auth code="btn_edit">
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => void handleEdit(row)}
-                  data-testid={`di-edit-${row.enCode}`}
-                >
-                  {t('users.edit')}
-                </Button>
-              </Auth>
-              <Auth code="btn_remove">
-                <Button type="link" size="small" danger onClick={() => void list.remove(row)}>
-                  {t('users.delete')}
-                </Button>
-              </Auth>
-              <Button type="link" size="small" onClick={() => setLogOf(row)}>
-                {t('dataInterface.log')}
-              </Button>
-              <Auth code="btn_download">
-                <Button type="link" size="small" onClick={() => void handleExport(row)}>
-                  {t('dataInterface.export')}
-                </Button>
-              </Auth>
-            </Space>
-          ),
-        },
+          onToggle: (row) =>
+            void list.act(() => dataInterfaceApi.toggleState(row.id), t('dataInterface.stateChanged')),
+          testId: (row) => `di-state-${row.enCode}`,
+        }),
+        dateColumn<DataInterfaceItem>(t('dataInterface.field.creatorTime'), 'creatorTime'),
+        actionsColumn<DataInterfaceItem>(
+          (row) => [
+            editAction(() => void handleEdit(row), { testId: `di-edit-${row.enCode}` }),
+            deleteAction(() => void list.remove(row)),
+            { key: 'log', label: t('dataInterface.log'), onClick: () => setLogOf(row) },
+            {
+              key: 'export',
+              label: t('dataInterface.export'),
+              code: 'btn_download',
+              onClick: () => void handleExport(row),
+            },
+          ],
+          { width: 190 },
+        ),
       ]}
     >
       {/* mounted per opening, so a form never starts with the previous one's values */}

@@ -1,4 +1,4 @@
-import { Button, Select, Space, Tag } from 'antd';
+import { Select } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import {
   formatDate,
@@ -7,8 +7,16 @@ import {
   type MessageTemplateItem,
 } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
-import { Auth } from '@/components/permission';
+import {
+  actionsColumn,
+  AdminListPage,
+  dateColumn,
+  deleteAction,
+  editAction,
+  statusColumn,
+  useAdminList,
+  useEditing,
+} from '@/components/admin-list-page';
 import { messageTemplateApi, type TemplateQuery } from '../api/message-template-api';
 import {
   messageTemplateKeys,
@@ -53,56 +61,24 @@ export default function MessageTemplatePage() {
       render: (v: string) => label(channels, v),
     },
     { title: t('msgTemplate.field.title'), dataIndex: 'title', ellipsis: true, width: 180 },
+    statusColumn<MessageTemplateItem>({ title: t('msgTemplate.field.enabledMark') }),
     {
-      title: t('msgTemplate.field.enabledMark'),
-      dataIndex: 'enabledMark',
-      width: 80,
-      render: (v: number) => (
-        <Tag color={v === 1 ? 'green' : undefined}>
-          {t(v === 1 ? 'msgTemplate.state.on' : 'msgTemplate.state.off')}
-        </Tag>
-      ),
-    },
-    {
-      title: t('msgTemplate.field.lastModifyTime'),
-      dataIndex: 'lastModifyTime',
-      width: 170,
+      ...dateColumn<MessageTemplateItem>(t('msgTemplate.field.lastModifyTime'), 'lastModifyTime'),
       render: (v: number | null, row) => formatDate(v ?? row.creatorTime),
     },
-    {
-      title: t('users.actions'),
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Auth code="btn_edit">
-            <Button
-              type="link"
-              size="small"
-              onClick={() => form.edit({ row })}
-              data-testid={`tpl-edit-${row.enCode}`}
-            >
-              {t('users.edit')}
-            </Button>
-          </Auth>
-          <Auth code="btn_add">
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void list.act(() => messageTemplateApi.copy(row.id), t('msgTemplate.copied'))}
-            >
-              {t('msgTemplate.copy')}
-            </Button>
-          </Auth>
-          <Auth code="btn_remove">
-            <Button type="link" size="small" danger onClick={() => void list.remove(row)}>
-              {t('users.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
+    actionsColumn<MessageTemplateItem>(
+      (row) => [
+        editAction(() => form.edit({ row }), { testId: `tpl-edit-${row.enCode}` }),
+        {
+          key: 'copy',
+          label: t('msgTemplate.copy'),
+          code: 'btn_add',
+          onClick: () => void list.act(() => messageTemplateApi.copy(row.id), t('msgTemplate.copied')),
+        },
+        deleteAction(() => void list.remove(row)),
+      ],
+      { width: 170 },
+    ),
   ];
 
   return (
@@ -135,7 +111,6 @@ export default function MessageTemplatePage() {
       }
       resetButton
       add={{ text: t('msgTemplate.add'), testId: 'msg-template-add', onClick: () => form.edit({}) }}
-      table={{ scroll: { x: 1000 } }}
       columns={columns}
     >
       {/* mounted per opening, so a form never starts with the previous one's values */}

@@ -1,9 +1,8 @@
 import { Badge, Button } from 'antd';
-import { formatDate, type MessageItem } from '@tessera/shared';
+import type { MessageItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList } from '@/components/admin-list-page';
-import { confirmDelete } from '@/components/confirm-delete';
+import { AdminListPage, confirmDeleteNamed, dateColumn, useAdminList } from '@/components/admin-list-page';
 import { feedback } from '@/lib/feedback';
 import { messagesApi, type InboxFilter, type InboxQuery } from '../api/messages-api';
 import { messageKeys, messageQueries } from '../api/messages-queries';
@@ -39,7 +38,9 @@ export default function MessageRecordPage() {
   };
 
   const handleDelete = async () => {
-    if (!selected.length || !(await confirmDelete())) return;
+    if (!selected.length) return;
+    const titles = selected.map((id) => list.rows.find((r) => r.id === id)?.title ?? '');
+    if (!(await confirmDeleteNamed(titles))) return;
     const msg = await messagesApi.deleteRecords(selected).catch(() => undefined);
     if (msg === undefined) return;
     feedback.success(msg || t('messages.record.deleted'));
@@ -66,13 +67,13 @@ export default function MessageRecordPage() {
         </Button>
       }
       table={{
-        scroll: { x: 'max-content' },
         rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) },
       }}
       columns={[
         {
           title: t('messages.field.title'),
           dataIndex: 'title',
+          width: 240,
           render: (title: string, item) => (
             <button type="button" className="message-record-link" onClick={() => void open(item)}>
               {title}
@@ -82,17 +83,15 @@ export default function MessageRecordPage() {
         {
           title: t('messages.field.type'),
           dataIndex: 'type',
+          width: 110,
           render: (type: number) => <MessageTypeTag type={type} />,
         },
-        { title: t('messages.field.releaseUser'), dataIndex: 'releaseUser' },
-        {
-          title: t('messages.field.releaseTime'),
-          dataIndex: 'releaseTime',
-          render: (v: number) => formatDate(v),
-        },
+        { title: t('messages.field.releaseUser'), dataIndex: 'releaseUser', width: 120 },
+        dateColumn<MessageItem>(t('messages.field.releaseTime'), 'releaseTime'),
         {
           title: t('messages.field.state'),
           dataIndex: 'isRead',
+          width: 100,
           render: (v: '0' | '1') => (
             <Badge
               status={v === '0' ? 'processing' : 'default'}

@@ -1,9 +1,16 @@
-import { Button, Space, Tag } from 'antd';
-import { formatDate, NoticeState, type NoticeItem } from '@tessera/shared';
+import { NoticeState, type NoticeItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
-import { usePermission } from '@/components/permission/use-permission';
+import {
+  actionsColumn,
+  AdminListPage,
+  dateColumn,
+  deleteAction,
+  editAction,
+  statusColumn,
+  useAdminList,
+  useEditing,
+} from '@/components/admin-list-page';
 import { feedback } from '@/lib/feedback';
 import { t as translate } from '@/lib/i18n';
 import { messageKeys, messageQueries } from '../api/messages-queries';
@@ -36,7 +43,6 @@ function confirmRelease(): Promise<boolean> {
 /** system/notice: notices with state and read counts; add, edit, release, delete, preview. */
 export default function NoticePage() {
   const { t } = useTranslation();
-  const can = usePermission(NOTICE_MENU);
   const inboxChanged = useInboxChanged();
   const form = useEditing<{ id?: string }>();
   const [preview, setPreview] = useState<MessageView>();
@@ -73,80 +79,54 @@ export default function NoticePage() {
       list={list}
       search={{ placeholder: t('messages.filter.keyword'), testId: 'notice-keyword' }}
       add={{ text: t('messages.notice.add'), testId: 'notice-add', onClick: () => form.edit({}) }}
-      // the title column takes what is left and is cut with an ellipsis
-      table={{ scroll: { x: 1150 } }}
       columns={[
-        { title: t('messages.field.title'), dataIndex: 'title', ellipsis: { showTitle: true } },
         {
+          title: t('messages.field.title'),
+          dataIndex: 'title',
+          ellipsis: { showTitle: true },
+          width: 220,
+        },
+        statusColumn<NoticeItem>({
           title: t('messages.field.state'),
-          dataIndex: 'enabledMark',
+          onValue: NoticeState.Released,
+          onText: t('messages.notice.stateReleased'),
+          offText: t('messages.notice.stateDraft'),
           width: 100,
-          render: (v: number) =>
-            v === NoticeState.Released ? (
-              <Tag color="green">{t('messages.notice.stateReleased')}</Tag>
-            ) : (
-              <Tag>{t('messages.notice.stateDraft')}</Tag>
-            ),
-        },
-        {
-          title: t('messages.notice.creatorTime'),
-          dataIndex: 'creatorTime',
-          width: 170,
-          render: (v: number) => formatDate(v),
-        },
+        }),
+        dateColumn<NoticeItem>(t('messages.notice.creatorTime'), 'creatorTime'),
         {
           title: t('messages.field.releaseUser'),
           dataIndex: 'releaseUser',
           width: 140,
           render: (v: string | null) => v || '—',
         },
-        {
-          title: t('messages.field.releaseTime'),
-          dataIndex: 'releaseTime',
-          width: 170,
-          render: (v: number | null) => (v ? formatDate(v) : '—'),
-        },
+        dateColumn<NoticeItem>(t('messages.field.releaseTime'), 'releaseTime'),
         {
           title: t('messages.notice.readCount'),
           key: 'counts',
           width: 120,
           render: (_: unknown, row) => `${row.readCount} / ${row.recipientCount}`,
         },
-        {
-          title: t('messages.notice.actions'),
-          key: 'actions',
-          width: 230,
-          fixed: 'right',
-          render: (_: unknown, row) => (
-            <Space size={0} wrap>
-              {can('btn_edit') && (
-                <Button type="link" size="small" onClick={() => form.edit({ id: row.id })}>
-                  {t('messages.notice.editShort')}
-                </Button>
-              )}
-              {can('btn_release') && row.enabledMark === NoticeState.Draft && (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => void handleRelease(row)}
-                  data-testid="notice-release"
-                >
-                  {t('messages.notice.release')}
-                </Button>
-              )}
-              {can('btn_detail') && (
-                <Button type="link" size="small" onClick={() => void handlePreview(row)}>
-                  {t('messages.notice.preview')}
-                </Button>
-              )}
-              {can('btn_remove') && (
-                <Button type="link" size="small" danger onClick={() => void list.remove(row)}>
-                  {t('messages.notice.delete')}
-                </Button>
-              )}
-            </Space>
-          ),
-        },
+        actionsColumn<NoticeItem>(
+          (row) => [
+            editAction(() => form.edit({ id: row.id }), { label: t('messages.notice.editShort') }),
+            row.enabledMark === NoticeState.Draft && {
+              key: 'release',
+              label: t('messages.notice.release'),
+              code: 'btn_release',
+              onClick: () => void handleRelease(row),
+              testId: 'notice-release',
+            },
+            {
+              key: 'preview',
+              label: t('messages.notice.preview'),
+              code: 'btn_detail',
+              onClick: () => void handlePreview(row),
+            },
+            deleteAction(() => void list.remove(row), { label: t('messages.notice.delete') }),
+          ],
+          { title: t('messages.notice.actions'), address: NOTICE_MENU, width: 200, inline: 4 },
+        ),
       ]}
     >
       <NoticeFormDrawer id={form.editing?.id} open={!!form.editing} onClose={form.close} />

@@ -1,8 +1,8 @@
-import { Button, Tag, Tooltip } from 'antd';
-import { formatDate, type OnlineUserItem } from '@tessera/shared';
+import { Button, Tag } from 'antd';
+import type { OnlineUserItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList } from '@/components/admin-list-page';
+import { actionsColumn, AdminListPage, dateColumn, useAdminList } from '@/components/admin-list-page';
 import { Auth, usePermission } from '@/components/permission';
 import { onlineUsersApi, type OnlineUserQuery } from '../api/online-users-api';
 import { onlineUserKeys, onlineUserQueries } from '../api/online-users-queries';
@@ -54,7 +54,6 @@ export default function OnlineUsersPage() {
         </Auth>
       }
       table={{
-        scroll: { x: 1500 },
         rowSelection: canRemove
           ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), columnWidth: 40 }
           : undefined,
@@ -76,42 +75,26 @@ export default function OnlineUsersPage() {
           ),
         },
         { title: t('onlineUsers.col.organize'), dataIndex: 'organize', width: 180, render: dash },
-        {
-          title: t('onlineUsers.field.loginTime'),
-          dataIndex: 'loginTime',
-          width: 170,
-          render: (v: number) => formatDate(v),
-        },
-        {
-          title: t('onlineUsers.field.lastActiveTime'),
-          dataIndex: 'lastActiveTime',
-          width: 170,
-          render: (v: number) => formatDate(v),
-        },
+        dateColumn<OnlineUserItem>(t('onlineUsers.field.loginTime'), 'loginTime'),
+        dateColumn<OnlineUserItem>(t('onlineUsers.field.lastActiveTime'), 'lastActiveTime'),
         { title: t('onlineUsers.col.ip'), dataIndex: 'loginIPAddress', width: 140, render: dash },
         { title: t('onlineUsers.col.address'), dataIndex: 'loginAddress', width: 130, render: dash },
         { title: t('onlineUsers.col.browser'), dataIndex: 'loginBrowser', width: 140, render: dash },
         { title: t('onlineUsers.col.system'), dataIndex: 'loginSystem', width: 140, render: dash },
-        {
-          title: t('users.actions'),
-          key: 'actions',
-          width: 110,
-          render: (_: unknown, row) => (
-            <Auth code="btn_remove">
-              <Tooltip title={row.isCurrent ? t('onlineUsers.selfWarning') : undefined}>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => void forceOut([row.id])}
-                  data-testid={`online-out-${row.account}`}
-                >
-                  {t('onlineUsers.forceOut')}
-                </Button>
-              </Tooltip>
-            </Auth>
-          ),
-        },
+        actionsColumn<OnlineUserItem>(
+          (row) => [
+            {
+              key: 'forceOut',
+              label: t('onlineUsers.forceOut'),
+              code: 'btn_remove',
+              danger: true,
+              tip: row.isCurrent ? t('onlineUsers.selfWarning') : undefined,
+              onClick: () => void forceOut([row.id]),
+              testId: `online-out-${row.account}`,
+            },
+          ],
+          { width: 110 },
+        ),
       ]}
     />
   );

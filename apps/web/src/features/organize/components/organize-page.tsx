@@ -1,12 +1,19 @@
-import { Button, Space, Switch, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, ORGANIZE_ROOT_ID, type OrganizeBody } from '@tessera/shared';
+import { ORGANIZE_ROOT_ID, type OrganizeBody } from '@tessera/shared';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, type AdminListView } from '@/components/admin-list-page';
-import { confirmDelete } from '@/components/confirm-delete';
-import { Auth } from '@/components/permission/auth';
-import { usePermission } from '@/components/permission/use-permission';
+import {
+  actionsColumn,
+  AdminListPage,
+  confirmDeleteNamed,
+  dateColumn,
+  deleteAction,
+  editAction,
+  statusColumn,
+  type AdminListView,
+} from '@/components/admin-list-page';
 import { feedback } from '@/lib/feedback';
 import { organizeApi, organizeTreeSource } from '../api/organize-api';
 import { organizeKeys } from '../api/organize-queries';
@@ -20,10 +27,15 @@ function parentIds(rows: readonly LevelRow[]): string[] {
   return rows.flatMap((r) => (r.children?.length ? [r.id, ...parentIds(r.children)] : []));
 }
 
+/** The column with nothing in the rows that only say "loading". */
+function blankPlaceholders(column: ColumnType<LevelRow>): ColumnType<LevelRow> {
+  const { render } = column;
+  return { ...column, render: (v, row, i) => (row.placeholder ? null : render?.(v, row, i)) };
+}
+
 /** permission/organize: companies and departments as a tree table; add, edit, delete, enable. */
 export default function OrganizePage() {
   const { t } = useTranslation();
-  const can = usePermission();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [text, setText] = useState('');
@@ -54,7 +66,7 @@ export default function OrganizePage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: organizeKeys.all });
 
   const handleDelete = async (row: OrganizeRow) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDeleteNamed([row.fullName]))) return;
     const done = await organizeApi.remove(row.id).then(
       () => true,
       () => false,
@@ -111,7 +123,6 @@ export default function OrganizePage() {
       add={{ text: t('organize.add'), testId: 'organize-add', onClick: () => setEditing({}) }}
       table={{
         pagination: false,
-        scroll: { x: 1100 },
         expandable: {
           // a search shows every match; otherwise the top two levels start open
           expandedRowKeys: expanded ?? (keyword ? everyId : topIds),
@@ -138,53 +149,28 @@ export default function OrganizePage() {
           width: 80,
           render: (v: number, row) => (row.placeholder ? null : v),
         },
-        {
-          title: t('organize.field.enabledMark'),
-          dataIndex: 'enabledMark',
-          width: 100,
-          render: (v: number, row) =>
-            row.placeholder ? null : (
-              <Switch
-                size="small"
-                checked={v === 1}
-                disabled={!can('btn_edit')}
-                aria-label={`${row.fullName} ${t('organize.field.enabledMark')}`}
-                onChange={(on) => void handleToggle(row, on)}
-              />
-            ),
-        },
-        {
-          title: t('organize.field.creatorTime'),
-          dataIndex: 'creatorTime',
-          width: 170,
-          render: (v: number, row) => (row.placeholder ? null : formatDate(v)),
-        },
-        {
-          title: t('organize.actions'),
-          key: 'actions',
-          width: 220,
-          fixed: 'right',
-          render: (_: unknown, row) =>
-            row.placeholder ? null : (
-              <Space size={0} wrap>
-                <Auth code="btn_edit">
-                  <Button type="link" size="small" onClick={() => setEditing({ row })}>
-                    {t('organize.edit')}
-                  </Button>
-                </Auth>
-                <Auth code="btn_add">
-                  <Button type="link" size="small" onClick={() => setEditing({ parentId: row.id })}>
-                    {t('organize.addChild')}
-                  </Button>
-                </Auth>
-                <Auth code="btn_remove">
-                  <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
-                    {t('organize.delete')}
-                  </Button>
-                </Auth>
-              </Space>
-            ),
-        },
+        blankPlaceholders(
+          statusColumn<LevelRow>({
+            title: t('organize.field.enabledMark'),
+            onToggle: (row) => void handleToggle(row, row.enabledMark !== 1),
+          }),
+        ),
+        blankPlaceholders(dateColumn<LevelRow>(t('organize.field.creatorTime'), 'creatorTime')),
+        blankPlaceholders(
+          actionsColumn<LevelRow>(
+            (row) => [
+              editAction(() => setEditing({ row })),
+              {
+                key: 'addChild',
+                label: t('organize.addChild'),
+                code: 'btn_add',
+                onClick: () => setEditing({ parentId: row.id }),
+              },
+              deleteAction(() => void handleDelete(row)),
+            ],
+            { width: 200 },
+          ),
+        ),
       ]}
     >
       <OrganizeForm editing={editing} onClose={() => setEditing(undefined)} />

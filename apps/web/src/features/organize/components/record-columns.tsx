@@ -1,8 +1,12 @@
-import { Button, Space, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { formatDate } from '@tessera/shared';
 import type { TFunction } from 'i18next';
-import { Auth } from '@/components/permission/auth';
+import {
+  actionsColumn,
+  dateColumn,
+  deleteAction,
+  editAction,
+  statusColumn,
+} from '@/components/admin-list-page';
 
 /** Fields every administered row shows. */
 interface RecordRow {
@@ -29,39 +33,11 @@ export function tailColumns<R extends RecordRow>(
 ): ColumnType<R>[] {
   return [
     { title: t('organize.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 90 },
-    {
-      title: t('organize.field.enabledMark'),
-      dataIndex: 'enabledMark',
-      width: 90,
-      render: (v: number) =>
-        v === 1 ? <Tag color="green">{t('organize.state.on')}</Tag> : <Tag>{t('organize.state.off')}</Tag>,
-    },
-    {
-      title: t('organize.field.creatorTime'),
-      dataIndex: 'creatorTime',
-      sorter: true,
-      width: 170,
-      render: (v: number) => formatDate(v),
-    },
-    {
-      title: t('organize.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Auth code="btn_edit">
-            <Button type="link" size="small" onClick={() => actions.onEdit(row)}>
-              {t('organize.edit')}
-            </Button>
-          </Auth>
-          <Auth code="btn_remove">
-            <Button type="link" size="small" danger onClick={() => actions.onDelete(row)}>
-              {t('organize.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
+    statusColumn<R>({ title: t('organize.field.enabledMark') }),
+    dateColumn<R>(t('organize.field.creatorTime'), 'creatorTime', { sorter: true }),
+    actionsColumn<R>((row) => [
+      editAction(() => actions.onEdit(row)),
+      deleteAction(() => actions.onDelete(row)),
+    ]),
   ];
 }

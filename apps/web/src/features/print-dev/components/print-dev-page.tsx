@@ -1,26 +1,26 @@
-import { Button, Space, Switch, Tag, Upload } from 'antd';
-import { formatDate, type PrintDevInfo, type PrintDevItem } from '@tessera/shared';
+import type { PrintDevInfo, PrintDevItem } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, CategoryNav, useAdminList, useEditing } from '@/components/admin-list-page';
+import {
+  actionsColumn,
+  AdminListPage,
+  CategoryNav,
+  dateColumn,
+  deleteAction,
+  editAction,
+  ImportButton,
+  saveJson,
+  statusColumn,
+  useAdminList,
+  useEditing,
+} from '@/components/admin-list-page';
 import { useDictionaryOptions } from '@/components/dictionary';
-import { Auth, usePermission } from '@/components/permission';
 import { printDevApi, type PrintDevQuery } from '../api/print-dev-api';
 import { printDevKeys, printDevListOptions } from '../api/print-dev-queries';
 import { PrintDevEditor, TypeSelect } from './print-dev-editor';
 import { PrintRecordDialog } from './print-record-dialog';
 
 const FIRST: PrintDevQuery = { currentPage: 1, pageSize: 20 };
-
-/** Saves an export file as JSON. */
-function saveJson(name: string, data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The categories of the print dictionary, flattened to value -> name. */
 function useCategories() {
@@ -41,7 +41,6 @@ function useCategories() {
 /** system/printDev: print templates by category; add, edit, copy, export, import, state, print a record. */
 export default function PrintDevPage() {
   const { t } = useTranslation();
-  const can = usePermission();
   const form = useEditing<{ row?: PrintDevInfo }>();
   const [printing, setPrinting] = useState<PrintDevItem>();
   const categories = useCategories();
@@ -77,18 +76,11 @@ export default function PrintDevPage() {
       filters={<TypeSelect value={list.query.type} onChange={(type) => list.filter({ type })} />}
       resetButton
       actions={
-        <Auth code="btn_upload">
-          <Upload
-            accept=".json,application/json"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void list.act(() => printDevApi.importFile(file), t('printDev.imported'));
-              return false;
-            }}
-          >
-            <Button data-testid="print-import">{t('printDev.import')}</Button>
-          </Upload>
-        </Auth>
+        <ImportButton
+          text={t('printDev.import')}
+          testId="print-import"
+          onFile={(file) => void list.act(() => printDevApi.importFile(file), t('printDev.imported'))}
+        />
       }
       add={{ text: t('printDev.add'), testId: 'print-add', onClick: () => void openEditor() }}
       tree={(compact) => (
@@ -101,7 +93,6 @@ export default function PrintDevPage() {
           onChange={(categoryId) => list.filter({ categoryId })}
         />
       )}
-      table={{ scroll: { x: 1100 } }}
       columns={[
         {
           title: t('printDev.field.fullName'),
@@ -124,74 +115,40 @@ export default function PrintDevPage() {
           render: (v: number) => t(`printDev.type.${v}`),
         },
         { title: t('printDev.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 70 },
-        {
+        statusColumn<PrintDevItem>({
           title: t('printDev.field.enabledMark'),
-          dataIndex: 'enabledMark',
-          width: 80,
-          render: (v: number, row) =>
-            can('btn_edit') ? (
-              <Switch
-                size="small"
-                checked={v === 1}
-                aria-label={t('printDev.field.enabledMark')}
-                onChange={() => void toggle(row)}
-              />
-            ) : (
-              <Tag color={v === 1 ? 'green' : undefined}>
-                {t(v === 1 ? 'printDev.state.on' : 'printDev.state.off')}
-              </Tag>
-            ),
-        },
-        {
-          title: t('printDev.field.creatorTime'),
-          dataIndex: 'creatorTime',
+          onToggle: (row) => void toggle(row),
+        }),
+        dateColumn<PrintDevItem>(t('printDev.field.creatorTime'), 'creatorTime', {
           sorter: true,
           width: 160,
-          render: (v: number) => formatDate(v),
-        },
-        {
-          title: t('users.actions'),
-          key: 'actions',
-          width: 300,
-          fixed: 'right',
-          render: (_: unknown, row) => (
-            <Space size={0} wrap>
-              <Auth code="btn_edit">
-                <Button type="link" size="small" onClick={() => void openEditor(row)}>
-                  {t('users.edit')}
-                </Button>
-              </Auth>
-              <Button
-                type="link"
-                size="small"
-                disabled={row.enabledMark !== 1}
-                onClick={() => setPrinting(row)}
-                data-testid={`print-record-${row.enCode}`}
-              >
-                {t('printDev.printRecord.action')}
-              </Button>
-              <Auth code="btn_add">
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => void list.act(() => printDevApi.copy(row.id), t('printDev.copied'))}
-                >
-                  {t('printDev.copy')}
-                </Button>
-              </Auth>
-              <Auth code="btn_download">
-                <Button type="link" size="small" onClick={() => void handleExport(row)}>
-                  {t('printDev.export')}
-                </Button>
-              </Auth>
-              <Auth code="btn_remove">
-                <Button type="link" size="small" danger onClick={() => void list.remove(row)}>
-                  {t('users.delete')}
-                </Button>
-              </Auth>
-            </Space>
-          ),
-        },
+        }),
+        actionsColumn<PrintDevItem>(
+          (row) => [
+            editAction(() => void openEditor(row)),
+            {
+              key: 'print',
+              label: t('printDev.printRecord.action'),
+              disabled: row.enabledMark !== 1,
+              onClick: () => setPrinting(row),
+              testId: `print-record-${row.enCode}`,
+            },
+            {
+              key: 'copy',
+              label: t('printDev.copy'),
+              code: 'btn_add',
+              onClick: () => void list.act(() => printDevApi.copy(row.id), t('printDev.copied')),
+            },
+            {
+              key: 'export',
+              label: t('printDev.export'),
+              code: 'btn_download',
+              onClick: () => void handleExport(row),
+            },
+            deleteAction(() => void list.remove(row)),
+          ],
+          { width: 190 },
+        ),
       ]}
     >
       {form.editing && <PrintDevEditor row={form.editing.row} onClose={form.close} />}

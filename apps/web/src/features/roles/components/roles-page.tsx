@@ -1,9 +1,17 @@
-import { Button, Space, Switch, Tag } from 'antd';
-import { formatDate, type RoleItem } from '@tessera/shared';
+import { Tag } from 'antd';
+import type { RoleItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
-import { Auth, usePermission } from '@/components/permission';
+import {
+  actionsColumn,
+  AdminListPage,
+  dateColumn,
+  deleteAction,
+  editAction,
+  statusColumn,
+  useAdminList,
+  useEditing,
+} from '@/components/admin-list-page';
 import { rolesApi, type RoleQuery } from '../api/roles-api';
 import { roleKeys, roleQueries, useRoleOrganizes } from '../api/roles-queries';
 import { RoleForm } from './role-form';
@@ -15,7 +23,6 @@ const FIRST: RoleQuery = { currentPage: 1, pageSize: 20 };
 /** permission/role: global and organisation roles; add, edit, state, delete and members. */
 export default function RolesPage() {
   const { t } = useTranslation();
-  const can = usePermission();
   const form = useEditing<{ row?: RoleItem; organizeId?: string }>();
   const [members, setMembers] = useState<RoleItem>();
   const tree = useRoleOrganizes();
@@ -47,7 +54,6 @@ export default function RolesPage() {
           onChange={(organizeId) => list.filter({ organizeId })}
         />
       )}
-      table={{ scroll: { x: 1000 } }}
       columns={[
         { title: t('roles.field.fullName'), dataIndex: 'fullName', sorter: true, ellipsis: true, width: 160 },
         { title: t('roles.field.enCode'), dataIndex: 'enCode', sorter: true, width: 130 },
@@ -70,55 +76,20 @@ export default function RolesPage() {
           render: (v: string | null) => v || '—',
         },
         { title: t('roles.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 70 },
-        {
+        statusColumn<RoleItem>({
           title: t('roles.field.enabledMark'),
-          dataIndex: 'enabledMark',
-          width: 90,
-          render: (v: number, row) =>
-            can('btn_edit') ? (
-              <Switch
-                size="small"
-                checked={v === 1}
-                aria-label={t('roles.field.enabledMark')}
-                onChange={() => void list.act(() => rolesApi.toggleState(row.id), t('roles.stateChanged'))}
-                data-testid={`role-state-${row.enCode}`}
-              />
-            ) : (
-              <Tag color={v === 1 ? 'green' : undefined}>
-                {t(v === 1 ? 'roles.state.on' : 'roles.state.off')}
-              </Tag>
-            ),
-        },
-        {
-          title: t('roles.field.creatorTime'),
-          dataIndex: 'creatorTime',
-          sorter: true,
-          width: 170,
-          render: (v: number) => formatDate(v),
-        },
-        {
-          title: t('users.actions'),
-          key: 'actions',
-          width: 170,
-          fixed: 'right',
-          render: (_: unknown, row) => (
-            <Space size={0}>
-              <Auth code="btn_edit">
-                <Button type="link" size="small" onClick={() => form.edit({ row })}>
-                  {t('users.edit')}
-                </Button>
-              </Auth>
-              <Auth code="btn_remove">
-                <Button type="link" size="small" danger onClick={() => void list.remove(row)}>
-                  {t('users.delete')}
-                </Button>
-              </Auth>
-              <Button type="link" size="small" onClick={() => setMembers(row)}>
-                {t('roles.members')}
-              </Button>
-            </Space>
-          ),
-        },
+          onToggle: (row) => void list.act(() => rolesApi.toggleState(row.id), t('roles.stateChanged')),
+          testId: (row) => `role-state-${row.enCode}`,
+        }),
+        dateColumn<RoleItem>(t('roles.field.creatorTime'), 'creatorTime', { sorter: true }),
+        actionsColumn<RoleItem>(
+          (row) => [
+            editAction(() => form.edit({ row })),
+            deleteAction(() => void list.remove(row)),
+            { key: 'members', label: t('roles.members'), onClick: () => setMembers(row) },
+          ],
+          { width: 170 },
+        ),
       ]}
     >
       {/* mounted per opening, so a form never starts with the previous one's values */}

@@ -1,10 +1,17 @@
-import { formatDate, type ScheduleTaskItem } from '@tessera/shared';
-import { Button, Space, Tag } from 'antd';
+import type { ScheduleTaskItem } from '@tessera/shared';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
-import { Auth } from '@/components/permission';
+import {
+  actionsColumn,
+  AdminListPage,
+  dateColumn,
+  deleteAction,
+  editAction,
+  statusColumn,
+  useAdminList,
+  useEditing,
+} from '@/components/admin-list-page';
 import { schedulingApi, type TaskQuery } from '../api/scheduling-api';
 import { schedulingKeys, schedulingQueries } from '../api/scheduling-queries';
 import { OutcomeTag } from './outcome-tag';
@@ -35,84 +42,45 @@ export default function SchedulingPage() {
       width: 130,
       render: (v: string) => <code className="scheduling-cron">{v}</code>,
     },
-    {
-      title: t('scheduling.field.enabledMark'),
-      dataIndex: 'enabledMark',
-      width: 90,
-      render: (v: number) => (
-        <Tag color={v === 1 ? 'green' : undefined}>
-          {t(v === 1 ? 'scheduling.state.on' : 'scheduling.state.off')}
-        </Tag>
-      ),
-    },
+    statusColumn<ScheduleTaskItem>({ title: t('scheduling.field.enabledMark') }),
     {
       title: t('scheduling.field.lastOutcome'),
       dataIndex: 'lastOutcome',
       width: 100,
       render: (v: ScheduleTaskItem['lastOutcome']) => <OutcomeTag outcome={v} />,
     },
-    {
-      title: t('scheduling.field.lastRunTime'),
-      dataIndex: 'lastRunTime',
-      width: 170,
-      render: (v: number | null) => (v ? formatDate(v) : '-'),
-    },
-    {
-      title: t('scheduling.field.nextRunTime'),
-      dataIndex: 'nextRunTime',
-      width: 170,
-      render: (v: number | null) => (v ? formatDate(v) : '-'),
-    },
-    {
-      title: t('users.actions'),
-      key: 'actions',
-      width: 290,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0} wrap>
-          <Auth code="btn_run">
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void list.act(() => schedulingApi.run(row.id), t('scheduling.started'))}
-              data-testid={`task-run-${row.id}`}
-            >
-              {t('scheduling.run')}
-            </Button>
-          </Auth>
-          <Auth code="btn_edit">
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                void list.act(() =>
-                  row.enabledMark === 1 ? schedulingApi.stop(row.id) : schedulingApi.enable(row.id),
-                )
-              }
-              data-testid={`task-toggle-${row.id}`}
-            >
-              {t(row.enabledMark === 1 ? 'scheduling.pause' : 'scheduling.enable')}
-            </Button>
-            <Button type="link" size="small" onClick={() => form.edit({ row })}>
-              {t('users.edit')}
-            </Button>
-          </Auth>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setHistory(row)}
-            data-testid={`task-history-${row.id}`}
-          >
-            {t('scheduling.history')}
-          </Button>
-          <Auth code="btn_remove">
-            <Button type="link" size="small" danger onClick={() => void list.remove(row)}>
-              {t('users.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
+    dateColumn<ScheduleTaskItem>(t('scheduling.field.lastRunTime'), 'lastRunTime'),
+    dateColumn<ScheduleTaskItem>(t('scheduling.field.nextRunTime'), 'nextRunTime'),
+    actionsColumn<ScheduleTaskItem>(
+      (row) => [
+        {
+          key: 'run',
+          label: t('scheduling.run'),
+          code: 'btn_run',
+          onClick: () => void list.act(() => schedulingApi.run(row.id), t('scheduling.started')),
+          testId: `task-run-${row.id}`,
+        },
+        {
+          key: 'toggle',
+          label: t(row.enabledMark === 1 ? 'scheduling.pause' : 'scheduling.enable'),
+          code: 'btn_edit',
+          onClick: () =>
+            void list.act(() =>
+              row.enabledMark === 1 ? schedulingApi.stop(row.id) : schedulingApi.enable(row.id),
+            ),
+          testId: `task-toggle-${row.id}`,
+        },
+        editAction(() => form.edit({ row })),
+        {
+          key: 'history',
+          label: t('scheduling.history'),
+          onClick: () => setHistory(row),
+          testId: `task-history-${row.id}`,
+        },
+        deleteAction(() => void list.remove(row)),
+      ],
+      { width: 230, inline: 4 },
+    ),
   ];
 
   return (
@@ -122,7 +90,6 @@ export default function SchedulingPage() {
       list={list}
       search={{ placeholder: t('scheduling.keyword'), testId: 'scheduling-keyword' }}
       add={{ text: t('scheduling.add'), testId: 'scheduling-add', onClick: () => form.edit({}) }}
-      table={{ scroll: { x: 1100 } }}
       columns={columns}
     >
       {/* mounted per opening, so a form never starts with the previous one's values */}
