@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { signIn } from './support';
 
 test('a page whose chunk is gone after a server update offers a reload; chat and online users still work', async ({
@@ -34,4 +34,33 @@ test('a page whose chunk is gone after a server update offers a reload; chat and
   await expect(
     page.getByTestId('chat-conversations').or(page.getByTestId('chat-conversations-empty')),
   ).toBeVisible();
+});
+
+test('a server restart with a new build is noticed when the socket comes back, and offers a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/message\/websocket\//, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await signIn(page, 'admin');
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('new-version-banner')).toHaveCount(0);
+
+  // the server now serves another build, and the restart drops the socket
+  await page.route(
+    (url) => url.pathname === '/',
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><script type="module" crossorigin src="/assets/index-NewBuild1.js"></script>',
+      }),
+  );
+  await sockets[0]!.close({ code: 1012, reason: 'service restart' });
+  const banner = page.getByTestId('new-version-banner');
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toContainText('系统已更新');
+  await expect(banner.getByRole('button', { name: '刷新页面' })).toBeVisible();
 });
