@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, resetQuery, responsiveColumns, searchQuery, type AdminQuery } from './admin-list-query';
+import {
+  COMPACT_ACTIONS_WIDTH,
+  filterQuery,
+  resetQuery,
+  responsiveColumns,
+  searchQuery,
+  tableWidth,
+  type AdminQuery,
+} from './admin-list-query';
 
 type Q = AdminQuery & { organizeId?: string; state?: number };
 const onPage3: Q = {
@@ -39,10 +47,26 @@ describe('admin list query', () => {
     expect(resetQuery(first, onPage3)).toEqual({ currentPage: 1, pageSize: 50 });
   });
 
-  it('unpins columns on narrow screens only', () => {
-    const columns = [{ key: 'a' }, { key: 'actions', fixed: 'right' as const }];
-    expect(responsiveColumns(columns, false)[1]?.fixed).toBe('right');
-    expect(responsiveColumns(columns, true).map((c) => c.fixed)).toEqual([undefined, undefined]);
+  it('on narrow screens unpins every column but the row actions, which narrow to two links', () => {
+    const columns = [
+      { key: 'name', fixed: 'left' as const, width: 200 },
+      { key: 'actions', fixed: 'right' as const, width: 300 },
+    ];
+    expect(responsiveColumns(columns, false)).toEqual(columns);
+    const narrow = responsiveColumns(columns, true);
+    expect(narrow.map((c) => c.fixed)).toEqual([undefined, 'right']);
+    expect(narrow[1]?.width).toBe(COMPACT_ACTIONS_WIDTH);
     expect(columns[1]?.fixed).toBe('right');
+  });
+
+  it('makes the table as wide as its columns, so none sits under a pinned one', () => {
+    const columns = [
+      { width: 160 },
+      { width: 80 },
+      {},
+      { key: 'actions', fixed: 'right' as const, width: 190 },
+    ];
+    expect(tableWidth(columns)).toBe(160 + 80 + 120 + 190);
+    expect(tableWidth(columns, { selection: true })).toBe(160 + 80 + 120 + 190 + 48);
   });
 });

@@ -72,7 +72,11 @@ function ActionLink({ action }: { action: RowAction }) {
 }
 
 /** The action links of one row, permission-checked, with the surplus under a "More" menu. */
-export function RowActions({ actions, address, inline = 3 }: { actions: RowActionList } & ActionsColumnOptions) {
+export function RowActions({
+  actions,
+  address,
+  inline = 3,
+}: { actions: RowActionList } & ActionsColumnOptions) {
   const { t: tr } = useTranslation();
   const can = usePermission(address);
   const compact = useContext(CompactRowsContext);

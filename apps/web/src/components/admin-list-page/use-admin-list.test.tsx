@@ -4,10 +4,12 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { Paged } from '@tessera/shared';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { useAdminList, useEditing } from './use-admin-list';
 
 interface Row {
   id: string;
+  fullName?: string;
 }
 interface Q {
   currentPage: number;
@@ -78,6 +80,14 @@ describe('useAdminList', () => {
     await act(async () => expect(await result.current.remove({ id: 'a' })).toBe(true));
     expect(remove).toHaveBeenCalledWith({ id: 'a' });
     await waitFor(() => expect(fetchList).toHaveBeenCalledTimes(2));
+  });
+
+  it('names the row it asks about', async () => {
+    changeLanguage('en');
+    const { result } = setup();
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    await act(async () => void (await result.current.remove({ id: 'a', fullName: 'Sales board' })));
+    expect(ask).toHaveBeenCalledWith('This permanently deletes “Sales board”. Continue?');
   });
 
   it('reports a refused delete as not done', async () => {
