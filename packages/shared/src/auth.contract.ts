@@ -169,6 +169,7 @@ export const authRoutes = defineRoutes({
   login: { ...authHeads.login, body: loginBodySchema, answer: loginResultSchema },
   currentUser: { ...authHeads.currentUser, query: currentUserQuerySchema },
   logout: authHeads.logout,
+  updatePasswordMessage: authHeads.updatePasswordMessage,
   lockScreen: { ...authHeads.lockScreen, body: unlockBodySchema },
   accountConfig: {
     ...authHeads.accountConfig,

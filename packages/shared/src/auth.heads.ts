@@ -17,6 +17,12 @@ export interface LoginConfigResult {
   socialsList: unknown[];
 }
 
+/** Answer of `POST /api/oauth/updatePasswordMessage`. */
+export interface PasswordMessageResult {
+  /** The password is one an administrator set and must be changed before anything else. */
+  mustChangePassword: boolean;
+}
+
 /** Sign-in, current user, sign-out, lock screen and the login page's account settings (`/api/oauth/*`). */
 export const authHeads = defineRoutes({
   /** An SVG image code (raw, not an envelope); the full declaration is `sysConfigRoutes.imageCode`. */
@@ -41,6 +47,17 @@ export const authHeads = defineRoutes({
     tags: oauthTags,
   },
   logout: { method: 'GET', path: `${OAUTH}/Logout`, auth: 'user', answer: answer<null>(), tags: oauthTags },
+  /**
+   * Called after every sign-in (the original client does): tells whether the password must be
+   * changed first, with the reminder as the message when it must.
+   */
+  updatePasswordMessage: {
+    method: 'POST',
+    path: `${OAUTH}/updatePasswordMessage`,
+    auth: 'user',
+    answer: answer<PasswordMessageResult>(),
+    tags: oauthTags,
+  },
   lockScreen: {
     method: 'POST',
     path: `${OAUTH}/LockScreen`,

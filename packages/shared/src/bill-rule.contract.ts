@@ -91,6 +91,8 @@ export const billRuleItemSchema = z.strictObject({
   fullName: z.string(),
   enCode: z.string(),
   categoryId: z.string().nullable(),
+  /** The category again, under the name the JNPF client reads. */
+  category: z.string().nullable(),
   prefix: z.string(),
   type: z.literal(BILL_RULE_TYPES),
   dateFormat: z.enum(BILL_DATE_FORMATS),
@@ -109,6 +111,8 @@ export const billRuleItemSchema = z.strictObject({
   enabledMark: z.number(),
   description: z.string().nullable(),
   creatorTime: z.number(),
+  /** Who made it, as "realName/account" (null when unknown; the field the JNPF client reads). */
+  creatorUser: z.string().nullable(),
   lastModifyTime: z.number().nullable(),
 });
 export type BillRuleItem = z.infer<typeof billRuleItemSchema>;

@@ -138,6 +138,8 @@ export const messageTemplateItemSchema = z.strictObject({
   sortCode: z.number(),
   description: z.string().nullable(),
   creatorTime: z.number(),
+  /** Who made it, as "realName/account" (null when unknown; the field the JNPF client reads). */
+  creatorUser: z.string().nullable(),
   lastModifyTime: z.number().nullable(),
 });
 export type MessageTemplateItem = z.infer<typeof messageTemplateItemSchema>;

@@ -45,6 +45,8 @@ export const positionItemSchema = z.strictObject({
   organizeId: z.string(),
   /** Slash-joined names of its organisation's path. */
   organize: z.string(),
+  /** Its organisation's own name (the field the JNPF client reads). */
+  department: z.string(),
   /** Ids from the top organisation down to its own. */
   organizeIds: z.array(z.string()),
   sortCode: z.number(),

@@ -144,11 +144,15 @@ export const printDevItemSchema = z.strictObject({
   fullName: z.string(),
   enCode: z.string(),
   categoryId: z.string().nullable(),
+  /** The category again, under the name the JNPF client reads. */
+  category: z.string().nullable(),
   type: z.union([z.literal(1), z.literal(2)]),
   sortCode: z.number(),
   enabledMark: z.number(),
   description: z.string().nullable(),
   creatorTime: z.number(),
+  /** Who made it, as "realName/account" (null when unknown; the field the JNPF client reads). */
+  creatorUser: z.string().nullable(),
   lastModifyTime: z.number().nullable(),
   /** Menu code of the resource whose records it prints; null: only administrators may print. */
   resourceCode: z.string().nullable(),

@@ -33,6 +33,29 @@ export const userBodySchema = z.object({
 });
 export type UserBody = z.infer<typeof userBodySchema>;
 
+/**
+ * A password an administrator chooses for a user (create or reset): 8-16 visible characters with
+ * at least one letter and one digit; the server also refuses one equal to the account.
+ */
+export const INITIAL_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,16}$/;
+
+/**
+ * Body of `POST /api/permission/Users`: the user plus, optionally, the initial password the
+ * administrator chose (plain text over TLS, checked against {@link INITIAL_PASSWORD}, stored only
+ * hashed). Without it the server generates a strong one and answers it once.
+ */
+export const userCreateBodySchema = userBodySchema.extend({
+  initialPassword: z.string().max(64).optional(),
+});
+export type UserCreateBody = z.infer<typeof userCreateBodySchema>;
+
+/** Answer of `POST /api/permission/Users`: the new id and, only when generated, the initial password (shown once). */
+export const userCreatedSchema = z.strictObject({
+  id: z.string(),
+  password: z.string().optional(),
+});
+export type UserCreated = z.infer<typeof userCreatedSchema>;
+
 /** Query of `GET /api/permission/Users`. */
 export const userListQuerySchema = pageQuerySchema.extend({
   /** Users of this organisation and its sub-organisations. */
@@ -40,11 +63,22 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** Body of `POST /{id}/Actions/ResetPassword`: the new password as md5 hex. */
+/**
+ * Body of `POST /{id}/Actions/ResetPassword`: at most one of `password` (chosen, plain, checked
+ * against {@link INITIAL_PASSWORD}) or `userPassword` (md5 hex, the original client's form); with
+ * neither, the server generates a strong password and answers it once.
+ */
 export const resetPasswordBodySchema = z.object({
-  userPassword: z.string().regex(/^[0-9a-fA-F]{32}$/),
+  userPassword: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/)
+    .optional(),
+  password: z.string().max(64).optional(),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** Answer of the reset: the generated password (shown once), or null when the administrator chose it. */
+export const resetPasswordAnswerSchema = z.strictObject({ password: z.string() }).nullable();
 
 /** A user in the administration list (strict: never a password, hash or salt field). */
 export const userAdminItemSchema = z.strictObject({
@@ -212,8 +246,8 @@ export const userAdminRoutes = defineRoutes({
     method: 'POST',
     path: USERS_PATH,
     auth: menuAuth(USER_MENU, 'btn_add'),
-    body: userBodySchema,
-    answer: answer<{ id: string }>(),
+    body: userCreateBodySchema,
+    answer: userCreatedSchema,
     tags: userTags,
   },
   info: {
@@ -247,7 +281,7 @@ export const userAdminRoutes = defineRoutes({
     auth: menuAuth(USER_MENU, 'btn_edit'),
     params: idParamsSchema,
     body: resetPasswordBodySchema,
-    answer: answer<null>(),
+    answer: resetPasswordAnswerSchema,
     tags: userTags,
   },
   toggleState: {

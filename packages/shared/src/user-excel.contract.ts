@@ -40,13 +40,13 @@ export const USER_EXCEL_LABELS: Record<Language, Record<UserExcelColumn, string>
     description: '说明',
   },
   zhtw: {
-    account: '賬戶',
+    account: '帳號',
     realName: '姓名',
     gender: '性別',
     mobilePhone: '手機',
-    email: '電子郵箱',
+    email: '電子郵件',
     organize: '所屬組織',
-    position: '崗位',
+    position: '職位',
     role: '角色',
     enabledMark: '狀態',
     sortCode: '排序',
@@ -70,14 +70,14 @@ export const USER_EXCEL_LABELS: Record<Language, Record<UserExcelColumn, string>
 /** Title of the error column of the failed-rows file, per language. */
 export const USER_EXCEL_ERROR_LABEL: Record<Language, string> = {
   zh: '错误信息',
-  zhtw: '錯誤信息',
+  zhtw: '錯誤訊息',
   en: 'Errors',
 };
 
 /** Names of the generated files, per language. */
 export const USER_EXCEL_FILE_NAMES: Record<Language, { template: string; export: string; errors: string }> = {
   zh: { template: '用户导入模板.xlsx', export: '用户信息.xlsx', errors: '用户导入失败数据.xlsx' },
-  zhtw: { template: '用戶導入模板.xlsx', export: '用戶信息.xlsx', errors: '用戶導入失敗數據.xlsx' },
+  zhtw: { template: '使用者匯入範本.xlsx', export: '使用者資訊.xlsx', errors: '使用者匯入失敗資料.xlsx' },
   en: { template: 'user-import-template.xlsx', export: 'users.xlsx', errors: 'user-import-failures.xlsx' },
 };
 
@@ -92,6 +92,57 @@ export const USER_EXCEL_WORDS: Record<
   zh: { gender: { 1: '男', 2: '女', 3: '保密' }, state: { 1: '启用', 0: '禁用' } },
   zhtw: { gender: { 1: '男', 2: '女', 3: '保密' }, state: { 1: '啟用', 0: '禁用' } },
   en: { gender: { 1: 'Male', 2: 'Female', 3: 'Secret' }, state: { 1: 'Enabled', 0: 'Disabled' } },
+};
+
+/**
+ * The template's second row explains each column and is never imported: its cells start with this
+ * mark, and a row whose account cell starts with it is left out of the preview and refused by the
+ * import (an account is letters and digits only, so no real row starts with it).
+ */
+export const USER_EXCEL_HINT_MARK = '※';
+
+/** The template's instruction row, per language (each cell starts with {@link USER_EXCEL_HINT_MARK}). */
+export const USER_EXCEL_HINTS: Record<Language, Record<UserExcelColumn, string>> = {
+  zh: {
+    account: '※ 说明行（不会导入，可删除）。必填：字母或数字，不能与已有账号重复',
+    realName: '※ 必填',
+    gender: '※ 男、女或保密',
+    mobilePhone: '※ 11位手机号，可空',
+    email: '※ 电子邮箱，可空',
+    organize: '※ 必填：组织名称或完整路径，多个用逗号分隔',
+    position: '※ 所属组织下的岗位名称，可空',
+    role: '※ 角色名称，多个用逗号分隔，可空',
+    enabledMark: '※ 启用或禁用（默认启用）',
+    sortCode: '※ 0-999999 的整数',
+    description: '※ 可空',
+  },
+  zhtw: {
+    account: '※ 說明列（不會匯入，可刪除）。必填：字母或數字，不能與現有帳號重複',
+    realName: '※ 必填',
+    gender: '※ 男、女或保密',
+    mobilePhone: '※ 11位手機號碼，可空',
+    email: '※ 電子郵件，可空',
+    organize: '※ 必填：組織名稱或完整路徑，多個用逗號分隔',
+    position: '※ 所屬組織下的職位名稱，可空',
+    role: '※ 角色名稱，多個用逗號分隔，可空',
+    enabledMark: '※ 啟用或禁用（預設啟用）',
+    sortCode: '※ 0-999999 的整數',
+    description: '※ 可空',
+  },
+  en: {
+    account:
+      '※ Instruction row (never imported; you may delete it). Required: letters or digits, not an account in use',
+    realName: '※ Required',
+    gender: '※ Male, Female or Secret',
+    mobilePhone: '※ 11-digit mobile number, optional',
+    email: '※ E-mail address, optional',
+    organize: '※ Required: organisation name or full path; several separated by commas',
+    position: '※ Position name within the organisation, optional',
+    role: '※ Role names separated by commas, optional',
+    enabledMark: '※ Enabled or Disabled (default Enabled)',
+    sortCode: '※ Whole number from 0 to 999999',
+    description: '※ Optional',
+  },
 };
 
 /** One cell as the client sends it back: text or a number, empty allowed. */
@@ -178,10 +229,24 @@ export interface ImportHeader {
   children?: ImportHeader[];
 }
 
+/** Whether one preview row would import, and why not (in the caller's language). */
+export interface ImportRowCheck {
+  valid: boolean;
+  /** The reasons a row is invalid, joined; '' for a valid row. */
+  errorsInfo: string;
+}
+
 /** Answer of `ImportPreview`. */
 export interface ImportPreview<Row = Record<string, string>> {
   headerRow: ImportHeader[];
   dataRow: Row[];
+  /** One check per data row, in order, made before anything is written (modules that check rows). */
+  checks?: ImportRowCheck[];
+}
+
+/** Answer of `ImportCheck`: one check per row sent, in order. */
+export interface ImportCheckResult {
+  checks: ImportRowCheck[];
 }
 
 /** Answer of `ImportData` (spec 02 §3 "Import result"). */
@@ -232,6 +297,15 @@ export const userExcelRoutes = defineRoutes({
     auth: menuAuth(EXCEL_MENU, 'btn_upload'),
     query: importPreviewQuerySchema,
     answer: answer<ImportPreview<UserImportRow>>(),
+    tags: excelTags,
+  },
+  /** Checks the (edited) preview rows without writing anything. */
+  check: {
+    method: 'POST',
+    path: `${USERS_PATH}/ImportCheck`,
+    auth: menuAuth(EXCEL_MENU, 'btn_upload'),
+    body: userImportBodySchema,
+    answer: answer<ImportCheckResult>(),
     tags: excelTags,
   },
   importData: {

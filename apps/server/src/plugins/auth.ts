@@ -1,10 +1,21 @@
 import { ResultCode } from '@tessera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound, sessionError } from '../lib/errors';
+import { AppError, forbidden, notFound, sessionError } from '../lib/errors';
 import type { RouteAuth, SessionUser } from './types';
 
 /** Routes added by plugins we do not own (the OpenAPI viewer) are public by nature. */
 const PUBLIC_PREFIXES = ['/api/docs'];
+
+/**
+ * What a user who must change a password an administrator set may still call: sign out, read who
+ * they are, be told to change it, and change it. Everything else answers 403 passwordChangeRequired.
+ */
+const DURING_PASSWORD_CHANGE = new Set([
+  'GET /api/oauth/CurrentUser',
+  'GET /api/oauth/Logout',
+  'POST /api/oauth/updatePasswordMessage',
+  'POST /api/permission/Users/Current/Actions/ModifyPassword',
+]);
 
 function isValidAuth(auth: unknown): auth is RouteAuth {
   if (auth === 'public' || auth === 'user') return true;
@@ -68,6 +79,12 @@ export function registerAuth(app: FastifyInstance): void {
     const { sessions, access } = app.services;
     const user = await sessions.resolve(request.headers.authorization);
     request.user = user;
+    if (
+      user.mustChangePassword &&
+      !DURING_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
+    )
+      if ((await app.services.sysConfig.get()).forceChangeInitialPassword)
+        throw new AppError(ResultCode.Forbidden, 'passwordChangeRequired');
     if (auth === 'user') return;
     const menu = auth.resolve === undefined ? auth.menu : await resolveMenu(app, auth.resolve, request);
     if (!(await access.can(user, menu, auth.button))) throw forbidden();

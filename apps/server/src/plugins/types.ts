@@ -28,6 +28,8 @@ export interface SessionUser {
   isAdministrator: boolean;
   expiresAt: number;
   lastActiveAt: number;
+  /** The password is one an administrator set and must be changed first (when the setting is on). */
+  mustChangePassword?: boolean;
 }
 
 /** One row of the registered route table. */

@@ -30,6 +30,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, request.lang, 'logoutSuccess');
   });
 
+  addRoute(app, routes.updatePasswordMessage, async (request) => {
+    const user = requireUser(request);
+    const must = Boolean(user.mustChangePassword) && (await sysConfig.get()).forceChangeInitialPassword;
+    return ok({ mustChangePassword: must }, request.lang, must ? 'passwordChangeReminder' : 'ok');
+  });
+
   addRoute(app, routes.lockScreen, async (request) => {
     await login.unlock(requireUser(request), request.body, meta(request));
     return ok(null, request.lang, 'unlockSuccess');

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { SessionUser } from '../../plugins/types';
 import type { SystemConfigService } from '../sys-config/sys-config.service';
+import { findMustChangePassword } from './user.repository';
 import {
   findSessionByHash,
   insertSession,
@@ -109,6 +110,7 @@ export class SessionService {
       isAdministrator: row.is_administrator === 1,
       expiresAt,
       lastActiveAt,
+      mustChangePassword: await findMustChangePassword(this.db, row.user_id),
     };
     this.cache.set(tokenHash, user);
     return user;
@@ -131,6 +133,11 @@ export class SessionService {
   ): Promise<void> {
     await revokeUserSessions(this.db, userId, reason, Date.now(), exceptSessionId);
     this.forget({ userId, exceptSessionId, reason: reason ?? 'admin' });
+  }
+
+  /** Drops every cached session of a user, so the next request reads them afresh (password changed). */
+  refreshUser(userId: string): void {
+    this.cache.deleteWhere((s) => s.userId === userId);
   }
 
   /** Calls a listener after each revocation made here (the socket hub tells other instances). */

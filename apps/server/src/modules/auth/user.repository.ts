@@ -12,6 +12,16 @@ export function findLiveUserByAccount(db: Kysely<DB>, account: string) {
     .executeTakeFirst();
 }
 
+/** Whether a user still has to change a password an administrator set. */
+export async function findMustChangePassword(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('base_user')
+    .select('must_change_password')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.must_change_password ?? 0) === 1;
+}
+
 /** A live user by id. */
 export function findLiveUserById(db: Kysely<DB>, id: string) {
   return db

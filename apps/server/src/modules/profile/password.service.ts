@@ -42,10 +42,13 @@ export class PasswordService {
       password_hash: await hashPassword(newMd5),
       password_rehash: 0,
       password_changed_at: now,
+      must_change_password: 0,
       updated_at: now,
       updated_by: user.userId,
     });
     await this.sessions.revokeAll(user.userId, 'password', user.sessionId);
+    // the kept session was cached with the must-change mark: read it afresh
+    this.sessions.refreshUser(user.userId);
     await this.log.write({
       type: OPERATION_LOG,
       userId: user.userId,

@@ -12,6 +12,7 @@ import { userAdmin } from './migrations/0006-user-admin';
 import { userSearch } from './migrations/0015-user-search';
 import { userMainRelations } from './migrations/0016-user-main-relations';
 import { userPasswordRehash } from './migrations/0020-user-password-rehash';
+import { userMustChangePassword } from './migrations/0028-user-must-change-password';
 import { userAdminRoutes } from './user-admin.routes';
 import { UserAdminService } from './user-admin.service';
 import { userExcelRoutes } from './user-excel.routes';
@@ -70,6 +71,7 @@ export const userAdminModule = defineModule({
     '0015-user-search': userSearch,
     '0016-user-main-relations': userMainRelations,
     '0020-user-password-rehash': userPasswordRehash,
+    '0028-user-must-change-password': userMustChangePassword,
   },
   recordReaders: ({ db, dataScope }) => ({ [USER_MENU]: userRecordReader(db, dataScope) }),
 });

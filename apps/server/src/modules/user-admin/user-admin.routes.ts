@@ -26,10 +26,9 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     await userAdmin.remove(request.params.id, requireUser(request));
     return ok(null, request.lang);
   });
-  addRoute(app, routes.resetPassword, async (request) => {
-    await userAdmin.resetPassword(request.params.id, request.body.userPassword, requireUser(request));
-    return ok(null, request.lang);
-  });
+  addRoute(app, routes.resetPassword, async (request) =>
+    ok(await userAdmin.resetPassword(request.params.id, request.body, requireUser(request)), request.lang),
+  );
   addRoute(app, routes.toggleState, async (request) => {
     await userAdmin.toggleState(request.params.id, requireUser(request));
     return ok(null, request.lang);

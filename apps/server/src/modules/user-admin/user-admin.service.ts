@@ -3,9 +3,13 @@ import {
   type Paged,
   type UserAdminInfo,
   type UserAdminItem,
+  type ResetPasswordBody,
   type UserBody,
+  type UserCreateBody,
+  type UserCreated,
   type UserListQuery,
 } from '@tessera/shared';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -39,6 +43,7 @@ import {
 import { patchUser, saveUser, type UserValues } from './user-write.repository';
 import { userPages, type UserPages } from './user-export';
 import { toAdminItem, type OrgPaths } from './user-view';
+import { checkInitialPassword, generatePassword } from './initial-password';
 import { USER_MENU, USER_SCOPE_FIELDS, hiddenBodyFields, withoutHidden } from './user-scope';
 
 const ACCOUNT = /^[A-Za-z0-9]+$/;
@@ -140,25 +145,32 @@ export class UserAdminService {
     };
   }
 
-  /** Creates a user with the system's default password for new users; answers its id. */
-  async create(body: UserBody, caller: AdminCaller): Promise<{ id: string }> {
-    const [outcome] = await this.createMany([body], caller);
+  /**
+   * Creates a user with the initial password the administrator chose (checked) or a generated one,
+   * which is answered this once and never again (only its hash is kept). The user must change it
+   * at first sign-in while the setting says so.
+   */
+  async create(input: UserCreateBody, caller: AdminCaller): Promise<UserCreated> {
+    const { initialPassword, ...body } = input;
+    const chosen = initialPassword ? checkInitialPassword(initialPassword, body.account) : undefined;
+    const password = chosen ?? generatePassword();
+    const [outcome] = await this.createMany([body], caller, password);
     if (!outcome || 'error' in outcome) throw outcome?.error ?? new Error('user not created');
-    return outcome;
+    return chosen ? { id: outcome.id } : { id: outcome.id, password };
   }
 
   /**
    * Creates many users with the rules of {@link create}, checked with one query per kind and written
    * in one transaction (user-batch-create.ts); one outcome per body, in order.
    */
-  async createMany(bodies: UserBody[], caller: AdminCaller): Promise<CreateOutcome[]> {
+  async createMany(bodies: UserBody[], caller: AdminCaller, password?: string): Promise<CreateOutcome[]> {
     return createUsers(
       {
         db: this.db,
         caller,
         hiddenFields: await this.deps.scope.hiddenFields(caller, USER_MENU, 'form'),
         heldRoles: () => this.deps.roles.heldBy(caller.userId),
-        initialPassword: await this.initialPassword(),
+        initialPassword: password ?? (await this.initialPassword()),
         rehash: this.rehash,
       },
       bodies,
@@ -204,9 +216,21 @@ export class UserAdminService {
     await this.deps.sessions.revokeAll(id, 'admin');
   }
 
-  /** Sets a new password (md5 hex), clears any lock and signs the user out everywhere. */
-  async resetPassword(id: string, md5Hex: string, caller: AdminCaller): Promise<void> {
-    await this.target(id, caller);
+  /**
+   * Sets a new password: the one the administrator chose (plain and checked, or the original
+   * client's md5) or a generated one, answered this once. Clears any lock, marks it to be changed
+   * at the next sign-in and signs the user out everywhere.
+   */
+  async resetPassword(
+    id: string,
+    body: ResetPasswordBody,
+    caller: AdminCaller,
+  ): Promise<{ password: string } | null> {
+    if (body.password && body.userPassword) throw badRequest('resetPasswordOneWay');
+    const row = await this.target(id, caller);
+    const generated = body.password || body.userPassword ? undefined : generatePassword();
+    const plain = body.password ? checkInitialPassword(body.password, row.account) : generated;
+    const md5Hex = plain ? createHash('md5').update(plain).digest('hex') : body.userPassword!;
     const now = Date.now();
     const passwordHash = await hashPassword(md5Hex.toLowerCase());
     await patchUser(
@@ -216,6 +240,7 @@ export class UserAdminService {
         password_hash: passwordHash,
         password_rehash: 0,
         password_changed_at: now,
+        must_change_password: 1,
         log_error_count: 0,
         unlock_time: null,
       },
@@ -223,6 +248,7 @@ export class UserAdminService {
       now,
     );
     await this.deps.sessions.revokeAll(id, 'password');
+    return generated ? { password: generated } : null;
   }
 
   /** Turns a user on or off; turning off signs them out everywhere. */

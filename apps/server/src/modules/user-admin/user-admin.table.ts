@@ -35,6 +35,8 @@ export interface UserTable extends CommonColumns {
   postal_address: string | null;
   /** 1 while the hash is an import's shared one, until rehashed with the user's own salt (migration 0020). */
   password_rehash: Generated<number>;
+  /** 1 while the password is one an administrator set and the user has not changed it (migration 0028). */
+  must_change_password: Generated<number>;
 }
 
 /** base_user_relation: a user's organisations, positions, roles and groups. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Paged, UserAdminInfo, UserAdminItem, UserBody } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -137,14 +138,20 @@ describeEachDialect('user administration', (ctx) => {
     expect(await accounts('agate')).toEqual([]);
   });
 
-  it('creates with the default password, reads, edits and soft-deletes a user', async () => {
-    const res = await send<{ id: string }>(admin, 'POST', BASE, { ...body(), isAdministrator: 1, id: 'x' });
+  it('creates with a generated password, reads, edits and soft-deletes a user', async () => {
+    const res = await send<{ id: string; password: string }>(admin, 'POST', BASE, {
+      ...body(),
+      isAdministrator: 1,
+      id: 'x',
+    });
     expect(res.code, res.msg).toBe(200);
     const url = `${BASE}/${res.data.id}`;
     const info = await callAs<UserAdminInfo>(app, admin, { url });
     expect(info.data).toMatchObject({ account: 'newbie', isAdministrator: 0, enabledMark: 1 });
     expect(info.data.roleIds).toEqual([await idOf('base_role', 'employee')]);
-    expect(await ctx.signIn('newbie')).toMatch(/^Bearer /);
+    expect(await ctx.signIn('newbie', createHash('md5').update(res.data.password).digest('hex'))).toMatch(
+      /^Bearer /,
+    );
     const group = await idOf('base_group', 'union');
     const engineer = await idOf('base_position', 'engineer');
     const put = await send(

@@ -2,6 +2,7 @@ import {
   LANGUAGES,
   matchesPattern,
   USER_EXCEL_COLUMNS,
+  USER_EXCEL_HINT_MARK,
   USER_EXCEL_LABELS,
   USER_EXCEL_WORDS,
   userBodySchema,
@@ -68,6 +69,9 @@ export async function importLookups(sources: {
   return { orgsByName, positions, roles };
 }
 
+/** The template's instruction row (its account cell starts with the hint mark): never imported. */
+export const isInstructionRow = (row: UserImportRow) => row.account.startsWith(USER_EXCEL_HINT_MARK);
+
 /** A create body from a row, or null; every problem found is reported through `fail`. */
 export function rowToBody(
   row: UserImportRow,
@@ -76,6 +80,10 @@ export function rowToBody(
   fail: (key: ServerMessageKey, params?: Record<string, string | number>) => void,
 ): UserBody | null {
   const label = USER_EXCEL_LABELS[lang];
+  if (isInstructionRow(row)) {
+    fail('importInstructionRow');
+    return null;
+  }
   // the request edge's text rule, cell by cell, so the row is reported with the column's title
   for (const c of USER_EXCEL_COLUMNS)
     if (typeof row[c] === 'string' && isUnstorableText(row[c]))

@@ -60,6 +60,12 @@ export async function userExcelRoutes(
   );
   addRoute(
     app,
+    routes.check,
+    async (request) => ok({ checks: await service.check(request.body.list, request.lang) }, request.lang),
+    { bodyLimit: ROWS_BODY_LIMIT },
+  );
+  addRoute(
+    app,
     routes.importData,
     async (request) =>
       ok(await service.import(request.body.list, requireUser(request), request.lang), request.lang),

@@ -5,6 +5,7 @@ import {
   USER_EXCEL_COLUMNS,
   USER_EXCEL_ERROR_LABEL,
   USER_EXCEL_FILE_NAMES,
+  USER_EXCEL_HINTS,
   USER_EXCEL_LABELS,
   USER_EXCEL_WORDS,
   userExcelRoutes,
@@ -12,6 +13,7 @@ import {
   type ExcelFileLink,
   type ExcelUploadResult,
   type ImportPreview,
+  type ImportRowCheck,
   type ImportResult,
   type Language,
   type Paged,
@@ -36,12 +38,12 @@ import {
   writeSheetToFile,
   type TempSheets,
 } from '../../lib/excel';
-import { toOrganizeNodes } from '../organize/organize-tree';
 import type { OrganizeService } from '../organize/organize.service';
 import type { PositionsService } from '../positions/positions.service';
 import type { RolesService } from '../roles/roles.service';
 import type { AdminCaller } from './user-admin.service';
-import { importLookups, rowToBody } from './user-excel-rows';
+import { importLookups, isInstructionRow, rowToBody } from './user-excel-rows';
+import { takenAccounts } from './user-write.repository';
 import type { UserPages } from './user-export';
 
 /** The part of the user administration the Excel calls go through (one place for the rules). */
@@ -68,6 +70,8 @@ export interface UserExcelDeps {
   /** Where unexpected failures of single rows are reported. */
   log: { error(obj: unknown, msg: string): void };
 }
+
+const joinErrors = (errors: string[], lang: Language) => errors.join(lang === 'en' ? '; ' : '；');
 
 /** Address the generated and uploaded files are fetched from. */
 export const EXCEL_DOWNLOAD_PATH = userExcelRoutes.download.path.replace('/:fileName', '');
@@ -99,26 +103,15 @@ export const sheetRefusal = (problem: SheetError['problem']) => {
 export class UserExcelService {
   constructor(private readonly deps: UserExcelDeps) {}
 
-  /** The import template: the column titles and one example row. */
+  /**
+   * The import template: the column titles and one instruction row (never a data row: imported
+   * unchanged, or with rows added below, it creates only the added users).
+   */
   async template(lang: Language, caller: AdminCaller): Promise<ExcelFileLink> {
     const labels = USER_EXCEL_LABELS[lang];
-    const words = USER_EXCEL_WORDS[lang];
-    const org = toOrganizeNodes(await this.deps.organize.liveRows())[0]?.organize ?? '';
-    const example: Record<UserExcelColumn, string | number> = {
-      account: 'example01',
-      realName: lang === 'en' ? 'Example User' : '示例用户',
-      gender: words.gender[1],
-      mobilePhone: '13800000000',
-      email: 'example01@example.com',
-      organize: org,
-      position: '',
-      role: '',
-      enabledMark: words.state[1],
-      sortCode: 0,
-      description: '',
-    };
     const header = USER_EXCEL_COLUMNS.map((c) => labels[c]);
-    const bytes = await writeSheet('users', header, [USER_EXCEL_COLUMNS.map((c) => example[c])]);
+    const hints = USER_EXCEL_COLUMNS.map((c) => USER_EXCEL_HINTS[lang][c]);
+    const bytes = await writeSheet('users', header, [hints]);
     return this.link(caller, USER_EXCEL_FILE_NAMES[lang].template, bytes);
   }
 
@@ -199,21 +192,34 @@ export class UserExcelService {
           if (c) row[c] = r[i] ?? '';
         });
         return row;
-      });
+      })
+      .filter((row) => !isInstructionRow(row));
     const headerRow = USER_EXCEL_COLUMNS.map((id) => ({ id, fullName: USER_EXCEL_LABELS[lang][id] }));
-    return { headerRow, dataRow };
+    return { headerRow, dataRow, checks: await this.check(dataRow, lang) };
   }
 
-  /** Imports the rows as one batch; a refused row is reported and never stops the others. */
-  async import(
-    list: UserImportRow[],
-    caller: AdminCaller,
-    lang: Language,
-  ): Promise<ImportResult<UserImportRow>> {
-    if (!list.length) throw badRequest('importDataEmpty');
+  /**
+   * Whether each row would import, with its reasons, before anything is written: the row rules of
+   * the import, repeats within the rows and accounts already in use.
+   */
+  async check(list: UserImportRow[], lang: Language): Promise<ImportRowCheck[]> {
+    const checked = await this.validate(list, lang);
+    const taken = await takenAccounts(
+      this.deps.db,
+      checked.filter((item) => item.body).map((item) => item.body!.account),
+    );
+    return checked.map((item) => {
+      if (item.body && taken.has(item.body.account.toLowerCase()))
+        item.fail('accountTaken', { account: item.body.account });
+      return { valid: !item.errors.length, errorsInfo: joinErrors(item.errors, lang) };
+    });
+  }
+
+  /** Each row with its create body (null when refused) and the reasons found so far. */
+  private async validate(list: UserImportRow[], lang: Language) {
     const lookups = await importLookups(this.deps);
     const seen = new Set<string>();
-    const checked = list.map((row) => {
+    return list.map((row) => {
       const errors: string[] = [];
       const fail = (key: ServerMessageKey, params?: Record<string, string | number>) =>
         errors.push(formatServerMessage(key, lang, params));
@@ -223,6 +229,16 @@ export class UserExcelService {
       if (row.account) seen.add(account);
       return { row, errors, fail, body: errors.length ? null : body };
     });
+  }
+
+  /** Imports the rows as one batch; a refused row is reported and never stops the others. */
+  async import(
+    list: UserImportRow[],
+    caller: AdminCaller,
+    lang: Language,
+  ): Promise<ImportResult<UserImportRow>> {
+    if (!list.length) throw badRequest('importDataEmpty');
+    const checked = await this.validate(list, lang);
     // One batch: uniqueness and relations checked with one query per kind, one transaction, the
     // initial password hashed once (the rehash job gives each user their own salt afterwards).
     const ready = checked.filter((item) => item.body);
@@ -242,7 +258,7 @@ export class UserExcelService {
     });
     const failResult: UserFailedRow[] = checked
       .filter((item) => item.errors.length)
-      .map(({ row, errors }) => ({ ...row, errorsInfo: errors.join(lang === 'en' ? '; ' : '；') }));
+      .map(({ row, errors }) => ({ ...row, errorsInfo: joinErrors(errors, lang) }));
     const snum = list.length - failResult.length;
     return { snum, fnum: failResult.length, resultType: failResult.length ? 1 : 0, failResult };
   }

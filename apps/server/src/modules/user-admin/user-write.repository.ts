@@ -57,6 +57,7 @@ export async function patchUser(
     /** 0 whenever the password is set: the new hash has its own salt. */
     password_rehash?: number;
     password_changed_at?: number;
+    must_change_password?: number;
     log_error_count?: number;
     unlock_time?: null;
     deleted_at?: number;
@@ -103,6 +104,7 @@ export async function insertUsers(
           ...u.values,
           password_hash: passwordHash,
           password_rehash: shared ? 1 : 0,
+          must_change_password: 1,
           created_at: now,
           created_by: userId,
         })),
