@@ -65,6 +65,18 @@ describeEachDialect('socket', (ctx) => {
     const { socket, init } = await connectUser(base, await ctx.signIn('chenjing', undefined, app));
     expect(init.onlineUserList).toContain(chenjing);
     expect(init).toMatchObject({ unreadNums: [], unreadTotalCount: expect.any(Number) as number });
+    // The reference's initMessage fields (jnpf-contract.md section 3), no more.
+    expect(Object.keys(init).sort()).toEqual(
+      [
+        'method',
+        'onlineUserList',
+        'unreadNums',
+        'unreadNoticeCount',
+        'unreadMessageCount',
+        'unreadSystemMessageCount',
+        'unreadTotalCount',
+      ].sort(),
+    );
     await watcher.socket.next('online', (f) => f.userId === chenjing);
     await socket.close();
     await watcher.socket.next('offline', (f) => f.userId === chenjing);
