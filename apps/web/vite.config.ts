@@ -15,12 +15,42 @@ const sharedContractIsPure: Plugin = {
   },
 };
 
+/** Prefix of the virtual module that wraps one of Ant Design's icon bases. */
+const DECORATIVE_ICON = '\0tessera-decorative-icon:';
+
+/**
+ * Every Ant Design icon (ours and those inside Ant Design's widgets) renders through the icon base
+ * of `@ant-design/icons`, which names each icon in English. The icons' imports of that base are
+ * pointed at a wrapper that makes unnamed icons decorative (`src/lib/decorative-icon.ts`).
+ */
+const decorativeAntdIcons: Plugin = {
+  name: 'tessera-decorative-icons',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const base = /^\.\.\/components\/(AntdIcon|AntdIconLight)$/.exec(source)?.[1];
+    if (!base || !importer || !/@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/.test(importer)) {
+      return undefined;
+    }
+    return DECORATIVE_ICON + base;
+  },
+  load(id) {
+    if (!id.startsWith(DECORATIVE_ICON)) return undefined;
+    const base = id.slice(DECORATIVE_ICON.length);
+    const wrapper = fileURLToPath(new URL('./src/lib/decorative-icon.ts', import.meta.url));
+    return [
+      `import Icon from '@ant-design/icons/es/components/${base}';`,
+      `import { decorative } from ${JSON.stringify(wrapper)};`,
+      'export default decorative(Icon);',
+    ].join('\n');
+  },
+};
+
 /** The server the dev proxy forwards /api to. */
 const API_TARGET = 'http://127.0.0.1:3000';
 
 /** Vite config: React, the `@/` alias, and a dev proxy that forwards /api (HTTP and WebSocket) to the server. */
 export default defineConfig({
-  plugins: [react(), sharedContractIsPure],
+  plugins: [react(), sharedContractIsPure, decorativeAntdIcons],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

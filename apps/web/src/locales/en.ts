@@ -16,6 +16,7 @@ import { profileEn } from './profile.en';
 import { userAdminEn } from './user-admin.en';
 import { validationEn } from './validation.en';
 import { versionEn } from './version.en';
+import { iconsEn } from './icons.en';
 import type { Messages } from './zh';
 
 /** English catalogue. */
@@ -31,6 +32,7 @@ export const en: Messages = {
   ...userAdminEn,
   ...validationEn,
   ...versionEn,
+  ...iconsEn,
   ...chatEn,
   ...messagesEn,
   ...organizeEn,

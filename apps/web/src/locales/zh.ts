@@ -16,6 +16,7 @@ import { profileZh } from './profile.zh';
 import { userAdminZh } from './user-admin.zh';
 import { validationZh } from './validation.zh';
 import { versionZh } from './version.zh';
+import { iconsZh } from './icons.zh';
 
 /**
  * Simplified Chinese: the source catalogue. Keys are flat (i18next runs with keySeparator off) so
@@ -33,6 +34,7 @@ export const zh = {
   ...userAdminZh,
   ...validationZh,
   ...versionZh,
+  ...iconsZh,
   ...chatZh,
   ...messagesZh,
   ...organizeZh,

@@ -16,6 +16,7 @@ import { profileZhtw } from './profile.zhtw';
 import { userAdminZhtw } from './user-admin.zhtw';
 import { validationZhtw } from './validation.zhtw';
 import { versionZhtw } from './version.zhtw';
+import { iconsZhtw } from './icons.zhtw';
 import type { Messages } from './zh';
 
 /** Traditional Chinese catalogue. */
@@ -31,6 +32,7 @@ export const zhtw: Messages = {
   ...userAdminZhtw,
   ...validationZhtw,
   ...versionZhtw,
+  ...iconsZhtw,
   ...chatZhtw,
   ...messagesZhtw,
   ...organizeZhtw,
