@@ -12,6 +12,7 @@ export const profileEn: Record<keyof typeof profileZh, string> = {
   'profile.tab.subordinates': 'My reports',
   'profile.tab.authorize': 'My permissions',
   'profile.tab.log': 'My log',
+  'profile.section': 'Section',
   'profile.field.account': 'Account',
   'profile.field.realName': 'Name',
   'profile.field.gender': 'Gender',

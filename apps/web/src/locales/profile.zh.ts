@@ -10,6 +10,7 @@ export const profileZh = {
   'profile.tab.subordinates': '我的下属',
   'profile.tab.authorize': '我的权限',
   'profile.tab.log': '系统日志',
+  'profile.section': '选择栏目',
   'profile.field.account': '账号',
   'profile.field.realName': '姓名',
   'profile.field.gender': '性别',

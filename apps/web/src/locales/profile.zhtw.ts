@@ -12,6 +12,7 @@ export const profileZhtw: Record<keyof typeof profileZh, string> = {
   'profile.tab.subordinates': '我的下屬',
   'profile.tab.authorize': '我的權限',
   'profile.tab.log': '系統日誌',
+  'profile.section': '選擇欄目',
   'profile.field.account': '帳號',
   'profile.field.realName': '姓名',
   'profile.field.gender': '性別',
