@@ -10,6 +10,7 @@ export const dataTableEn: Record<keyof typeof dataTableZh, string> = {
   'adminList.actions': 'Actions',
   'adminList.edit': 'Edit',
   'adminList.delete': 'Delete',
+  'adminList.export': 'Export',
   'adminList.more': 'More',
   'adminList.enabled': 'Enabled',
   'adminList.disabled': 'Disabled',

@@ -8,6 +8,7 @@ export const dataTableZh = {
   'adminList.actions': '操作',
   'adminList.edit': '编辑',
   'adminList.delete': '删除',
+  'adminList.export': '导出',
   'adminList.more': '更多',
   'adminList.enabled': '启用',
   'adminList.disabled': '禁用',

@@ -10,6 +10,7 @@ export const dataTableZhtw: Record<keyof typeof dataTableZh, string> = {
   'adminList.actions': '操作',
   'adminList.edit': '編輯',
   'adminList.delete': '刪除',
+  'adminList.export': '匯出',
   'adminList.more': '更多',
   'adminList.enabled': '啟用',
   'adminList.disabled': '停用',

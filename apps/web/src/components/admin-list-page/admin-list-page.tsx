@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '@/components/data-table';
 import { Auth } from '@/components/permission';
 import { responsiveColumns, tableWidth } from './admin-list-query';
+import { CategoryNav, type CategoryNavProps } from './category-nav';
+import { ImportButton, type ImportButtonProps } from './import-export';
 import { CompactRowsContext } from './row-actions';
 import type { AdminList } from './use-admin-list';
 import '@/components/admin-table/admin-table.css';
@@ -43,6 +45,10 @@ export interface AdminListPageProps<Row> {
   /** The refresh button's data-testid. */
   refreshTestId?: string;
   add?: AdminAddButton;
+  /** The toolbar's import button (before `actions`). */
+  importFile?: ImportButtonProps;
+  /** A category filter at the left (a select on narrow screens), when there is no `tree`. */
+  categories?: Omit<CategoryNavProps, 'compact'>;
   /** A filter tree at the left (folded above the table on narrow screens when `compact`). */
   tree?: (compact: boolean) => ReactNode;
   /** Extra table props (scroll, rowSelection, expandable, columnSettings ...). */
@@ -72,7 +78,10 @@ function useWidth<E extends HTMLElement>() {
  * when it scrolls sideways; on phones the row actions stay pinned and fold under "More", the tree folds.
  */
 export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>) {
-  const { title, testId, list, columns, search, resetButton, filters, actions, add, tree, table } = props;
+  const { title, testId, list, columns, search, resetButton, filters, actions, add, table, categories } =
+    props;
+  const tree =
+    props.tree ?? (categories && ((compact: boolean) => <CategoryNav {...categories} compact={compact} />));
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.md;
@@ -104,6 +113,7 @@ export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>
         </Button>
       )}
       <div className="admin-toolbar-end">
+        {props.importFile && <ImportButton {...props.importFile} />}
         {actions}
         <Button onClick={() => void list.reload()} data-testid={props.refreshTestId}>
           {t('adminList.refresh')}

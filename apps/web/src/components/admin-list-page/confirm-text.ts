@@ -1,4 +1,5 @@
 import { confirmDelete } from '@/components/confirm-delete';
+import { feedback } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
 
 /** How many names a confirmation lists before it ends with an ellipsis. */
@@ -32,4 +33,15 @@ export function deleteQuestion(names: readonly string[]): string {
 /** Asks before deleting the rows named `names`; resolves true when the user confirms. */
 export function confirmDeleteNamed(names: readonly string[]): Promise<boolean> {
   return confirmDelete(deleteQuestion(names));
+}
+
+/** Asks naming the row, runs the delete and toasts; resolves true when it was deleted. */
+export async function deleteNamed(name: string, run: () => Promise<unknown>): Promise<boolean> {
+  if (!(await confirmDeleteNamed([name]))) return false;
+  const done = await run().then(
+    () => true,
+    () => false, // the http client already showed the reason
+  );
+  if (done) feedback.success(t('adminList.deleted'));
+  return done;
 }

@@ -1,26 +1,17 @@
 import type { FormInstance } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { feedback } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
-
-/** A data-testid for antd's button props (whose type leaves data attributes out). */
-const testId = (id: string) => ({ 'data-testid': id }) as Record<string, string>;
+import { ask } from './ask';
 
 /** Asks whether to close a form with unsaved changes; resolves true to discard them. */
 export function confirmDiscard(): Promise<boolean> {
-  const modal = feedback.modal;
-  if (!modal) return Promise.resolve(window.confirm(t('adminList.discardQuestion')));
-  return new Promise((resolve) => {
-    modal.confirm({
-      title: t('adminList.discardTitle'),
-      content: t('adminList.discardQuestion'),
-      okText: t('adminList.discard'),
-      cancelText: t('adminList.keepEditing'),
-      okButtonProps: { danger: true, ...testId('discard-ok') },
-      cancelButtonProps: testId('discard-cancel'),
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
+  return ask({
+    title: t('adminList.discardTitle'),
+    content: t('adminList.discardQuestion'),
+    okText: t('adminList.discard'),
+    cancelText: t('adminList.keepEditing'),
+    danger: true,
+    testIds: { ok: 'discard-ok', cancel: 'discard-cancel' },
   });
 }
 

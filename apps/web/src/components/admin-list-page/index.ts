@@ -26,3 +26,5 @@ export { dateColumn, statusColumn, StatusTag, type StatusColumnOptions, type Sta
 export { ImportButton, saveJson, type ImportButtonProps } from './import-export';
 export { confirmDeleteNamed, deleteQuestion, deleteSubject, rowName } from './confirm-text';
 export { confirmDiscard, makeGuardedClose, useGuardedClose } from './dirty-guard';
+export { listColumn, rowAction } from './builders';
+export { ask, type AskOptions } from './ask';

@@ -2,15 +2,8 @@ import { Alert, Spin, Tag } from 'antd';
 import { AREA_MAX_TYPE, AREA_ROOT, type AreaNode } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  confirmDeleteNamed,
-  deleteAction,
-  editAction,
-  statusColumn,
-  type AdminListView,
-} from '@/components/admin-list-page';
+import { AdminListPage, deleteNamed, listColumn, rowAction } from '@/components/admin-list-page';
+import type { AdminListView } from '@/components/admin-list-page';
 import { feedback } from '@/lib/feedback';
 import { areaApi } from '../api/area-api';
 import { useAreaTop } from '../api/area-queries';
@@ -71,8 +64,7 @@ export default function AreaPage() {
     await refresh([parentId]);
   };
   const handleDelete = async (row: AreaNode) => {
-    if (!(await confirmDeleteNamed([row.fullName]))) return;
-    await act(() => areaApi.remove(row.id), t('area.deleted'), row.parentId);
+    if (await deleteNamed(row.fullName, () => areaApi.remove(row.id))) await refresh([row.parentId]);
   };
   const handleSearch = (value: string) => {
     setLoaded({});
@@ -148,12 +140,12 @@ export default function AreaPage() {
           render: (v: string | null) => v || '—',
         },
         { title: t('area.field.sortCode'), dataIndex: 'sortCode', width: 70, responsive: ['md'] },
-        statusColumn<AreaRow>({
+        listColumn.status<AreaRow>({
           title: t('area.field.enabledMark'),
           onToggle: (row) =>
             void act(() => areaApi.toggleState(row.id), t('area.stateChanged'), row.parentId),
         }),
-        actionsColumn<AreaRow>(
+        listColumn.actions<AreaRow>(
           (row) => [
             row.type < AREA_MAX_TYPE && {
               key: 'addChild',
@@ -161,8 +153,8 @@ export default function AreaPage() {
               code: 'btn_add',
               onClick: () => setEditing({ parent: row }),
             },
-            editAction(() => setEditing({ row }), { testId: `area-edit-${row.enCode}` }),
-            deleteAction(() => void handleDelete(row)),
+            rowAction.edit(() => setEditing({ row }), { testId: `area-edit-${row.enCode}` }),
+            rowAction.remove(() => void handleDelete(row)),
           ],
           { width: 190 },
         ),

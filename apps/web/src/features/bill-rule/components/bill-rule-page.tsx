@@ -4,19 +4,7 @@ import { previewBillNumber, type BillRuleItem } from '@tessera/shared';
 import type { HTMLAttributes } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  CategoryNav,
-  dateColumn,
-  deleteAction,
-  editAction,
-  ImportButton,
-  saveJson,
-  statusColumn,
-  useAdminList,
-  useEditing,
-} from '@/components/admin-list-page';
+import { AdminListPage, listColumn, rowAction, useAdminList, useEditing } from '@/components/admin-list-page';
 import { useDictionaryOptions } from '@/components/dictionary';
 import { billRuleApi, type BillRuleQuery } from '../api/bill-rule-api';
 import { billRuleKeys, billRuleListOptions } from '../api/bill-rule-queries';
@@ -38,10 +26,6 @@ export default function BillRulePage() {
   });
   const { options: categories } = useDictionaryOptions('businessType');
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.value, c.label])), [categories]);
-  const handleExport = async (row: BillRuleItem) => {
-    const file = await billRuleApi.exportFile(row.id).catch(() => undefined);
-    if (file) saveJson(row.enCode, file);
-  };
 
   const columns: ColumnType<BillRuleItem>[] = [
     { title: t('billRule.field.fullName'), dataIndex: 'fullName', sorter: true, ellipsis: true, width: 150 },
@@ -83,22 +67,20 @@ export default function BillRulePage() {
       width: 120,
       render: (v: number) => t(`billRule.type.${v}`),
     },
-    statusColumn<BillRuleItem>({
+    listColumn.status<BillRuleItem>({
       title: t('billRule.field.enabledMark'),
       onToggle: (row) => void list.act(() => billRuleApi.toggleState(row.id), t('billRule.stateChanged')),
       testId: (row) => `bill-rule-state-${row.enCode}`,
     }),
-    dateColumn<BillRuleItem>(t('billRule.field.creatorTime'), 'creatorTime', { sorter: true, width: 160 }),
-    actionsColumn<BillRuleItem>(
+    listColumn.date<BillRuleItem>(t('billRule.field.creatorTime'), 'creatorTime', {
+      sorter: true,
+      width: 160,
+    }),
+    listColumn.actions<BillRuleItem>(
       (row) => [
-        editAction(() => form.edit({ row })),
-        {
-          key: 'export',
-          label: t('billRule.export'),
-          code: 'btn_download',
-          onClick: () => void handleExport(row),
-        },
-        deleteAction(() => void list.remove(row)),
+        rowAction.edit(() => form.edit({ row })),
+        rowAction.exportJson(row.enCode, () => billRuleApi.exportFile(row.id)),
+        rowAction.remove(() => void list.remove(row)),
       ],
       { width: 170 },
     ),
@@ -112,24 +94,19 @@ export default function BillRulePage() {
       search={{ placeholder: t('billRule.keyword'), testId: 'bill-rule-keyword' }}
       resetButton
       refreshTestId="bill-rule-refresh"
-      actions={
-        <ImportButton
-          text={t('billRule.import')}
-          testId="bill-rule-import"
-          onFile={(file) => void list.act(() => billRuleApi.importFile(file), t('billRule.imported'))}
-        />
-      }
+      importFile={{
+        text: t('billRule.import'),
+        testId: 'bill-rule-import',
+        onFile: (file) => void list.act(() => billRuleApi.importFile(file), t('billRule.imported')),
+      }}
       add={{ text: t('billRule.add'), testId: 'bill-rule-add', onClick: () => form.edit({}) }}
-      tree={(compact) => (
-        <CategoryNav
-          label={t('billRule.field.categoryId')}
-          allLabel={t('billRule.allCategories')}
-          categories={categories}
-          value={list.query.categoryId}
-          compact={compact}
-          onChange={(categoryId) => list.filter({ categoryId })}
-        />
-      )}
+      categories={{
+        label: t('billRule.field.categoryId'),
+        allLabel: t('billRule.allCategories'),
+        categories,
+        value: list.query.categoryId,
+        onChange: (categoryId) => list.filter({ categoryId }),
+      }}
       table={{
         onRow: (row) => ({ 'data-testid': `bill-rule-row-${row.enCode}` }) as HTMLAttributes<HTMLElement>,
       }}

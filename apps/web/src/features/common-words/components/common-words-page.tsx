@@ -2,16 +2,7 @@ import { Select, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { CommonWordsItem } from '@tessera/shared/common-words.contract';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  dateColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useAdminList,
-  useEditing,
-} from '@/components/admin-list-page';
+import { AdminListPage, listColumn, rowAction, useAdminList, useEditing } from '@/components/admin-list-page';
 import { commonWordsApi, type CommonWordsQuery } from '../api/common-words-api';
 import { commonWordsKeys, commonWordsQueries } from '../api/common-words-queries';
 import { CommonWordsForm } from './common-words-form';
@@ -46,12 +37,12 @@ export default function CommonWordsPage() {
       render: (v: number) => <Tag color={v === 1 ? 'blue' : undefined}>{typeText(v)}</Tag>,
     },
     { title: t('commonWords.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 90 },
-    statusColumn<CommonWordsItem>({ title: t('commonWords.field.enabledMark') }),
-    dateColumn<CommonWordsItem>(t('commonWords.field.creatorTime'), 'creatorTime', { sorter: true }),
-    actionsColumn<CommonWordsItem>(
+    listColumn.status<CommonWordsItem>({ title: t('commonWords.field.enabledMark') }),
+    listColumn.date<CommonWordsItem>(t('commonWords.field.creatorTime'), 'creatorTime', { sorter: true }),
+    listColumn.actions<CommonWordsItem>(
       (row) => [
-        editAction(() => form.edit({ row }), { testId: 'common-words-edit' }),
-        deleteAction(() => void list.remove(row), { testId: 'common-words-delete' }),
+        rowAction.edit(() => form.edit({ row }), { testId: 'common-words-edit' }),
+        rowAction.remove(() => void list.remove(row), { testId: 'common-words-delete' }),
       ],
       { width: 140 },
     ),

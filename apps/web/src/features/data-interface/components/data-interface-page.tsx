@@ -2,17 +2,7 @@ import { Menu, Tag } from 'antd';
 import type { DataInterfaceInfo, DataInterfaceItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  dateColumn,
-  deleteAction,
-  editAction,
-  ImportButton,
-  statusColumn,
-  useAdminList,
-  useEditing,
-} from '@/components/admin-list-page';
+import { AdminListPage, listColumn, rowAction, useAdminList, useEditing } from '@/components/admin-list-page';
 import { useDictionaryOptions } from '@/components/dictionary';
 import { feedback } from '@/lib/feedback';
 import { dataInterfaceApi, type DataInterfaceQuery } from '../api/data-interface-api';
@@ -71,13 +61,11 @@ export default function DataInterfacePage() {
       list={list}
       search={{ placeholder: t('dataInterface.keyword'), testId: 'di-keyword' }}
       resetButton
-      actions={
-        <ImportButton
-          text={t('dataInterface.import')}
-          testId="di-import"
-          onFile={(file) => void handleImport(file)}
-        />
-      }
+      importFile={{
+        text: t('dataInterface.import'),
+        testId: 'di-import',
+        onFile: (file) => void handleImport(file),
+      }}
       add={{ text: t('dataInterface.add'), testId: 'di-add', onClick: () => form.edit({}) }}
       tree={(compact) => (
         <nav className="di-categories" aria-label={t('dataInterface.field.category')}>
@@ -114,17 +102,17 @@ export default function DataInterfacePage() {
           render: (v: string[] | undefined) =>
             v?.length ? v.join(', ') : <Tag>{t('dataInterface.rolesNone')}</Tag>,
         },
-        statusColumn<DataInterfaceItem>({
+        listColumn.status<DataInterfaceItem>({
           title: t('dataInterface.field.enabledMark'),
           onToggle: (row) =>
             void list.act(() => dataInterfaceApi.toggleState(row.id), t('dataInterface.stateChanged')),
           testId: (row) => `di-state-${row.enCode}`,
         }),
-        dateColumn<DataInterfaceItem>(t('dataInterface.field.creatorTime'), 'creatorTime'),
-        actionsColumn<DataInterfaceItem>(
+        listColumn.date<DataInterfaceItem>(t('dataInterface.field.creatorTime'), 'creatorTime'),
+        listColumn.actions<DataInterfaceItem>(
           (row) => [
-            editAction(() => void handleEdit(row), { testId: `di-edit-${row.enCode}` }),
-            deleteAction(() => void list.remove(row)),
+            rowAction.edit(() => void handleEdit(row), { testId: `di-edit-${row.enCode}` }),
+            rowAction.remove(() => void list.remove(row)),
             { key: 'log', label: t('dataInterface.log'), onClick: () => setLogOf(row) },
             {
               key: 'export',

@@ -7,16 +7,7 @@ import {
   type MessageTemplateItem,
 } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  dateColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useAdminList,
-  useEditing,
-} from '@/components/admin-list-page';
+import { AdminListPage, listColumn, rowAction, useAdminList, useEditing } from '@/components/admin-list-page';
 import { messageTemplateApi, type TemplateQuery } from '../api/message-template-api';
 import {
   messageTemplateKeys,
@@ -61,21 +52,21 @@ export default function MessageTemplatePage() {
       render: (v: string) => label(channels, v),
     },
     { title: t('msgTemplate.field.title'), dataIndex: 'title', ellipsis: true, width: 180 },
-    statusColumn<MessageTemplateItem>({ title: t('msgTemplate.field.enabledMark') }),
+    listColumn.status<MessageTemplateItem>({ title: t('msgTemplate.field.enabledMark') }),
     {
-      ...dateColumn<MessageTemplateItem>(t('msgTemplate.field.lastModifyTime'), 'lastModifyTime'),
+      ...listColumn.date<MessageTemplateItem>(t('msgTemplate.field.lastModifyTime'), 'lastModifyTime'),
       render: (v: number | null, row) => formatDate(v ?? row.creatorTime),
     },
-    actionsColumn<MessageTemplateItem>(
+    listColumn.actions<MessageTemplateItem>(
       (row) => [
-        editAction(() => form.edit({ row }), { testId: `tpl-edit-${row.enCode}` }),
+        rowAction.edit(() => form.edit({ row }), { testId: `tpl-edit-${row.enCode}` }),
         {
           key: 'copy',
           label: t('msgTemplate.copy'),
           code: 'btn_add',
           onClick: () => void list.act(() => messageTemplateApi.copy(row.id), t('msgTemplate.copied')),
         },
-        deleteAction(() => void list.remove(row)),
+        rowAction.remove(() => void list.remove(row)),
       ],
       { width: 170 },
     ),

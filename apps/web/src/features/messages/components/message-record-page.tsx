@@ -2,7 +2,7 @@ import { Badge, Button } from 'antd';
 import type { MessageItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, confirmDeleteNamed, dateColumn, useAdminList } from '@/components/admin-list-page';
+import { AdminListPage, confirmDeleteNamed, listColumn, useAdminList } from '@/components/admin-list-page';
 import { feedback } from '@/lib/feedback';
 import { messagesApi, type InboxFilter, type InboxQuery } from '../api/messages-api';
 import { messageKeys, messageQueries } from '../api/messages-queries';
@@ -87,7 +87,7 @@ export default function MessageRecordPage() {
           render: (type: number) => <MessageTypeTag type={type} />,
         },
         { title: t('messages.field.releaseUser'), dataIndex: 'releaseUser', width: 120 },
-        dateColumn<MessageItem>(t('messages.field.releaseTime'), 'releaseTime'),
+        listColumn.date<MessageItem>(t('messages.field.releaseTime'), 'releaseTime'),
         {
           title: t('messages.field.state'),
           dataIndex: 'isRead',

@@ -2,16 +2,13 @@ import { NoticeState, type NoticeItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  actionsColumn,
   AdminListPage,
-  dateColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
+  ask,
+  listColumn,
+  rowAction,
   useAdminList,
   useEditing,
 } from '@/components/admin-list-page';
-import { feedback } from '@/lib/feedback';
 import { t as translate } from '@/lib/i18n';
 import { messageKeys, messageQueries } from '../api/messages-queries';
 import { noticesApi, type AdminPageQuery } from '../api/notices-api';
@@ -25,20 +22,7 @@ const NOTICE_MENU = 'system/notice';
 const FIRST: AdminPageQuery = { currentPage: 1, pageSize: 20 };
 
 /** Asks before releasing: released notices reach their recipients at once. */
-function confirmRelease(): Promise<boolean> {
-  const modal = feedback.modal;
-  if (!modal) return Promise.resolve(window.confirm(translate('messages.notice.releaseConfirm')));
-  return new Promise((resolve) => {
-    modal.confirm({
-      title: translate('common.tip'),
-      content: translate('messages.notice.releaseConfirm'),
-      okText: translate('common.ok'),
-      cancelText: translate('common.cancel'),
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
-  });
-}
+const confirmRelease = () => ask({ content: translate('messages.notice.releaseConfirm') });
 
 /** system/notice: notices with state and read counts; add, edit, release, delete, preview. */
 export default function NoticePage() {
@@ -86,30 +70,30 @@ export default function NoticePage() {
           ellipsis: { showTitle: true },
           width: 220,
         },
-        statusColumn<NoticeItem>({
+        listColumn.status<NoticeItem>({
           title: t('messages.field.state'),
           onValue: NoticeState.Released,
           onText: t('messages.notice.stateReleased'),
           offText: t('messages.notice.stateDraft'),
           width: 100,
         }),
-        dateColumn<NoticeItem>(t('messages.notice.creatorTime'), 'creatorTime'),
+        listColumn.date<NoticeItem>(t('messages.notice.creatorTime'), 'creatorTime'),
         {
           title: t('messages.field.releaseUser'),
           dataIndex: 'releaseUser',
           width: 140,
           render: (v: string | null) => v || '—',
         },
-        dateColumn<NoticeItem>(t('messages.field.releaseTime'), 'releaseTime'),
+        listColumn.date<NoticeItem>(t('messages.field.releaseTime'), 'releaseTime'),
         {
           title: t('messages.notice.readCount'),
           key: 'counts',
           width: 120,
           render: (_: unknown, row) => `${row.readCount} / ${row.recipientCount}`,
         },
-        actionsColumn<NoticeItem>(
+        listColumn.actions<NoticeItem>(
           (row) => [
-            editAction(() => form.edit({ id: row.id }), { label: t('messages.notice.editShort') }),
+            rowAction.edit(() => form.edit({ id: row.id }), { label: t('messages.notice.editShort') }),
             row.enabledMark === NoticeState.Draft && {
               key: 'release',
               label: t('messages.notice.release'),
@@ -123,7 +107,7 @@ export default function NoticePage() {
               code: 'btn_detail',
               onClick: () => void handlePreview(row),
             },
-            deleteAction(() => void list.remove(row), { label: t('messages.notice.delete') }),
+            rowAction.remove(() => void list.remove(row), { label: t('messages.notice.delete') }),
           ],
           { title: t('messages.notice.actions'), address: NOTICE_MENU, width: 200, inline: 4 },
         ),

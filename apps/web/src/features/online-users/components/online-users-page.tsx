@@ -2,7 +2,7 @@ import { Button, Tag } from 'antd';
 import type { OnlineUserItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, AdminListPage, dateColumn, useAdminList } from '@/components/admin-list-page';
+import { AdminListPage, listColumn, useAdminList } from '@/components/admin-list-page';
 import { Auth, usePermission } from '@/components/permission';
 import { onlineUsersApi, type OnlineUserQuery } from '../api/online-users-api';
 import { onlineUserKeys, onlineUserQueries } from '../api/online-users-queries';
@@ -75,13 +75,13 @@ export default function OnlineUsersPage() {
           ),
         },
         { title: t('onlineUsers.col.organize'), dataIndex: 'organize', width: 180, render: dash },
-        dateColumn<OnlineUserItem>(t('onlineUsers.field.loginTime'), 'loginTime'),
-        dateColumn<OnlineUserItem>(t('onlineUsers.field.lastActiveTime'), 'lastActiveTime'),
+        listColumn.date<OnlineUserItem>(t('onlineUsers.field.loginTime'), 'loginTime'),
+        listColumn.date<OnlineUserItem>(t('onlineUsers.field.lastActiveTime'), 'lastActiveTime'),
         { title: t('onlineUsers.col.ip'), dataIndex: 'loginIPAddress', width: 140, render: dash },
         { title: t('onlineUsers.col.address'), dataIndex: 'loginAddress', width: 130, render: dash },
         { title: t('onlineUsers.col.browser'), dataIndex: 'loginBrowser', width: 140, render: dash },
         { title: t('onlineUsers.col.system'), dataIndex: 'loginSystem', width: 140, render: dash },
-        actionsColumn<OnlineUserItem>(
+        listColumn.actions<OnlineUserItem>(
           (row) => [
             {
               key: 'forceOut',

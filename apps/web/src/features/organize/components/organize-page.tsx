@@ -4,16 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ORGANIZE_ROOT_ID, type OrganizeBody } from '@tessera/shared';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  confirmDeleteNamed,
-  dateColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  type AdminListView,
-} from '@/components/admin-list-page';
+import { AdminListPage, deleteNamed, listColumn, rowAction } from '@/components/admin-list-page';
+import type { AdminListView } from '@/components/admin-list-page';
 import { feedback } from '@/lib/feedback';
 import { organizeApi, organizeTreeSource } from '../api/organize-api';
 import { organizeKeys } from '../api/organize-queries';
@@ -66,14 +58,7 @@ export default function OrganizePage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: organizeKeys.all });
 
   const handleDelete = async (row: OrganizeRow) => {
-    if (!(await confirmDeleteNamed([row.fullName]))) return;
-    const done = await organizeApi.remove(row.id).then(
-      () => true,
-      () => false,
-    );
-    if (!done) return;
-    feedback.success(t('organize.deleted'));
-    await reload();
+    if (await deleteNamed(row.fullName, () => organizeApi.remove(row.id))) await reload();
   };
 
   const handleToggle = async (row: OrganizeRow, on: boolean) => {
@@ -150,23 +135,23 @@ export default function OrganizePage() {
           render: (v: number, row) => (row.placeholder ? null : v),
         },
         blankPlaceholders(
-          statusColumn<LevelRow>({
+          listColumn.status<LevelRow>({
             title: t('organize.field.enabledMark'),
             onToggle: (row) => void handleToggle(row, row.enabledMark !== 1),
           }),
         ),
-        blankPlaceholders(dateColumn<LevelRow>(t('organize.field.creatorTime'), 'creatorTime')),
+        blankPlaceholders(listColumn.date<LevelRow>(t('organize.field.creatorTime'), 'creatorTime')),
         blankPlaceholders(
-          actionsColumn<LevelRow>(
+          listColumn.actions<LevelRow>(
             (row) => [
-              editAction(() => setEditing({ row })),
+              rowAction.edit(() => setEditing({ row })),
               {
                 key: 'addChild',
                 label: t('organize.addChild'),
                 code: 'btn_add',
                 onClick: () => setEditing({ parentId: row.id }),
               },
-              deleteAction(() => void handleDelete(row)),
+              rowAction.remove(() => void handleDelete(row)),
             ],
             { width: 200 },
           ),

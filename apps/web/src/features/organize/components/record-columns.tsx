@@ -1,12 +1,6 @@
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import {
-  actionsColumn,
-  dateColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-} from '@/components/admin-list-page';
+import { listColumn, rowAction } from '@/components/admin-list-page';
 
 /** Fields every administered row shows. */
 interface RecordRow {
@@ -33,11 +27,11 @@ export function tailColumns<R extends RecordRow>(
 ): ColumnType<R>[] {
   return [
     { title: t('organize.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 90 },
-    statusColumn<R>({ title: t('organize.field.enabledMark') }),
-    dateColumn<R>(t('organize.field.creatorTime'), 'creatorTime', { sorter: true }),
-    actionsColumn<R>((row) => [
-      editAction(() => actions.onEdit(row)),
-      deleteAction(() => actions.onDelete(row)),
+    listColumn.status<R>({ title: t('organize.field.enabledMark') }),
+    listColumn.date<R>(t('organize.field.creatorTime'), 'creatorTime', { sorter: true }),
+    listColumn.actions<R>((row) => [
+      rowAction.edit(() => actions.onEdit(row)),
+      rowAction.remove(() => actions.onDelete(row)),
     ]),
   ];
 }

@@ -1,19 +1,7 @@
 import type { PrintDevInfo, PrintDevItem } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  CategoryNav,
-  dateColumn,
-  deleteAction,
-  editAction,
-  ImportButton,
-  saveJson,
-  statusColumn,
-  useAdminList,
-  useEditing,
-} from '@/components/admin-list-page';
+import { AdminListPage, listColumn, rowAction, useAdminList, useEditing } from '@/components/admin-list-page';
 import { useDictionaryOptions } from '@/components/dictionary';
 import { printDevApi, type PrintDevQuery } from '../api/print-dev-api';
 import { printDevKeys, printDevListOptions } from '../api/print-dev-queries';
@@ -61,10 +49,6 @@ export default function PrintDevPage() {
       const info = await printDevApi.info(row.id);
       await printDevApi.update(row.id, { ...info, enabledMark: info.enabledMark === 1 ? 0 : 1 });
     }, t('printDev.stateChanged'));
-  const handleExport = async (row: PrintDevItem) => {
-    const file = await printDevApi.exportFile(row.id).catch(() => undefined);
-    if (file) saveJson(row.fullName, file);
-  };
   const categoryItems = categories.options.map((c) => ({ value: String(c.value), label: String(c.label) }));
 
   return (
@@ -75,24 +59,19 @@ export default function PrintDevPage() {
       search={{ placeholder: t('printDev.keyword'), testId: 'print-keyword' }}
       filters={<TypeSelect value={list.query.type} onChange={(type) => list.filter({ type })} />}
       resetButton
-      actions={
-        <ImportButton
-          text={t('printDev.import')}
-          testId="print-import"
-          onFile={(file) => void list.act(() => printDevApi.importFile(file), t('printDev.imported'))}
-        />
-      }
+      importFile={{
+        text: t('printDev.import'),
+        testId: 'print-import',
+        onFile: (file) => void list.act(() => printDevApi.importFile(file), t('printDev.imported')),
+      }}
       add={{ text: t('printDev.add'), testId: 'print-add', onClick: () => void openEditor() }}
-      tree={(compact) => (
-        <CategoryNav
-          label={t('printDev.field.categoryId')}
-          allLabel={t('printDev.allCategories')}
-          categories={categoryItems}
-          value={list.query.categoryId}
-          compact={compact}
-          onChange={(categoryId) => list.filter({ categoryId })}
-        />
-      )}
+      categories={{
+        label: t('printDev.field.categoryId'),
+        allLabel: t('printDev.allCategories'),
+        categories: categoryItems,
+        value: list.query.categoryId,
+        onChange: (categoryId) => list.filter({ categoryId }),
+      }}
       columns={[
         {
           title: t('printDev.field.fullName'),
@@ -115,17 +94,17 @@ export default function PrintDevPage() {
           render: (v: number) => t(`printDev.type.${v}`),
         },
         { title: t('printDev.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 70 },
-        statusColumn<PrintDevItem>({
+        listColumn.status<PrintDevItem>({
           title: t('printDev.field.enabledMark'),
           onToggle: (row) => void toggle(row),
         }),
-        dateColumn<PrintDevItem>(t('printDev.field.creatorTime'), 'creatorTime', {
+        listColumn.date<PrintDevItem>(t('printDev.field.creatorTime'), 'creatorTime', {
           sorter: true,
           width: 160,
         }),
-        actionsColumn<PrintDevItem>(
+        listColumn.actions<PrintDevItem>(
           (row) => [
-            editAction(() => void openEditor(row)),
+            rowAction.edit(() => void openEditor(row)),
             {
               key: 'print',
               label: t('printDev.printRecord.action'),
@@ -139,13 +118,8 @@ export default function PrintDevPage() {
               code: 'btn_add',
               onClick: () => void list.act(() => printDevApi.copy(row.id), t('printDev.copied')),
             },
-            {
-              key: 'export',
-              label: t('printDev.export'),
-              code: 'btn_download',
-              onClick: () => void handleExport(row),
-            },
-            deleteAction(() => void list.remove(row)),
+            rowAction.exportJson(row.fullName, () => printDevApi.exportFile(row.id)),
+            rowAction.remove(() => void list.remove(row)),
           ],
           { width: 190 },
         ),

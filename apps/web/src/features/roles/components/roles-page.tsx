@@ -2,16 +2,7 @@ import { Tag } from 'antd';
 import type { RoleItem } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  dateColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useAdminList,
-  useEditing,
-} from '@/components/admin-list-page';
+import { AdminListPage, listColumn, rowAction, useAdminList, useEditing } from '@/components/admin-list-page';
 import { rolesApi, type RoleQuery } from '../api/roles-api';
 import { roleKeys, roleQueries, useRoleOrganizes } from '../api/roles-queries';
 import { RoleForm } from './role-form';
@@ -76,16 +67,16 @@ export default function RolesPage() {
           render: (v: string | null) => v || '—',
         },
         { title: t('roles.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 70 },
-        statusColumn<RoleItem>({
+        listColumn.status<RoleItem>({
           title: t('roles.field.enabledMark'),
           onToggle: (row) => void list.act(() => rolesApi.toggleState(row.id), t('roles.stateChanged')),
           testId: (row) => `role-state-${row.enCode}`,
         }),
-        dateColumn<RoleItem>(t('roles.field.creatorTime'), 'creatorTime', { sorter: true }),
-        actionsColumn<RoleItem>(
+        listColumn.date<RoleItem>(t('roles.field.creatorTime'), 'creatorTime', { sorter: true }),
+        listColumn.actions<RoleItem>(
           (row) => [
-            editAction(() => form.edit({ row })),
-            deleteAction(() => void list.remove(row)),
+            rowAction.edit(() => form.edit({ row })),
+            rowAction.remove(() => void list.remove(row)),
             { key: 'members', label: t('roles.members'), onClick: () => setMembers(row) },
           ],
           { width: 170 },

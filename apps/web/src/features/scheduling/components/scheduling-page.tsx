@@ -2,16 +2,7 @@ import type { ScheduleTaskItem } from '@tessera/shared';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AdminListPage,
-  dateColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useAdminList,
-  useEditing,
-} from '@/components/admin-list-page';
+import { AdminListPage, listColumn, rowAction, useAdminList, useEditing } from '@/components/admin-list-page';
 import { schedulingApi, type TaskQuery } from '../api/scheduling-api';
 import { schedulingKeys, schedulingQueries } from '../api/scheduling-queries';
 import { OutcomeTag } from './outcome-tag';
@@ -42,16 +33,16 @@ export default function SchedulingPage() {
       width: 130,
       render: (v: string) => <code className="scheduling-cron">{v}</code>,
     },
-    statusColumn<ScheduleTaskItem>({ title: t('scheduling.field.enabledMark') }),
+    listColumn.status<ScheduleTaskItem>({ title: t('scheduling.field.enabledMark') }),
     {
       title: t('scheduling.field.lastOutcome'),
       dataIndex: 'lastOutcome',
       width: 100,
       render: (v: ScheduleTaskItem['lastOutcome']) => <OutcomeTag outcome={v} />,
     },
-    dateColumn<ScheduleTaskItem>(t('scheduling.field.lastRunTime'), 'lastRunTime'),
-    dateColumn<ScheduleTaskItem>(t('scheduling.field.nextRunTime'), 'nextRunTime'),
-    actionsColumn<ScheduleTaskItem>(
+    listColumn.date<ScheduleTaskItem>(t('scheduling.field.lastRunTime'), 'lastRunTime'),
+    listColumn.date<ScheduleTaskItem>(t('scheduling.field.nextRunTime'), 'nextRunTime'),
+    listColumn.actions<ScheduleTaskItem>(
       (row) => [
         {
           key: 'run',
@@ -70,14 +61,14 @@ export default function SchedulingPage() {
             ),
           testId: `task-toggle-${row.id}`,
         },
-        editAction(() => form.edit({ row })),
+        rowAction.edit(() => form.edit({ row })),
         {
           key: 'history',
           label: t('scheduling.history'),
           onClick: () => setHistory(row),
           testId: `task-history-${row.id}`,
         },
-        deleteAction(() => void list.remove(row)),
+        rowAction.remove(() => void list.remove(row)),
       ],
       { width: 230, inline: 4 },
     ),
