@@ -1,39 +1,15 @@
-import { Form, Input, TreeSelect } from 'antd';
-import {
-  type DictionaryDataBody,
-  type DictionaryDataItem,
-  type DictionaryOption,
-  type DictionaryTypeNode,
-} from '@tessera/shared';
+import { Form, Input } from 'antd';
+import type { DictionaryDataBody, DictionaryDataItem, DictionaryTypeNode } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
-import {
-  CodeField,
-  NameField,
-  RecordStateFields,
-  SwitchField,
-  recordStateValues,
-} from '@/components/form-fields';
-import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
+import { RecordStateFields, SwitchField, recordStateValues } from '@/components/form-fields';
 import { dictionaryApi } from '../api/dictionary-api';
 import {
   useDictionaryDataInfo,
   useDictionaryDataSelector,
   useInvalidateDictionaries,
 } from '../api/dictionary-queries';
-
-interface ParentOption {
-  value: string;
-  title: string;
-  children?: ParentOption[];
-}
-
-const toOptions = (nodes: readonly DictionaryOption[]): ParentOption[] =>
-  nodes.map((n) => ({
-    value: n.id,
-    title: n.fullName,
-    ...(n.children?.length ? { children: toOptions(n.children) } : {}),
-  }));
+import { NamingFields, ParentField } from './record-fields';
 
 /** Create or edit an item of a dictionary type in the side drawer. */
 export function DataForm({
@@ -89,29 +65,14 @@ export function DataForm({
       testId="data-form"
     >
       {isTree && (
-        <Form.Item name="parentId" label={t('dictionary.field.parent')}>
-          <TreeSelect
-            treeData={[
-              { value: '0', title: t('dictionary.rootData'), children: toOptions(parents.data ?? []) },
-            ]}
-            treeDefaultExpandAll
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            loading={parents.isLoading}
-            aria-label={t('dictionary.field.parent')}
-          />
-        </Form.Item>
+        <ParentField
+          label={t('dictionary.field.parent')}
+          root={{ value: '0', title: t('dictionary.rootData') }}
+          nodes={parents.data}
+          loading={parents.isLoading}
+        />
       )}
-      <NameField
-        label={t('dictionary.field.fullName')}
-        requiredMessage={t('dictionary.required.fullName')}
-        testId="data-fullName"
-      />
-      <TranslatedNameFields texts={translatedNameTexts(t, 'dictionary')} />
-      <CodeField
-        label={t('dictionary.field.enCode')}
-        requiredMessage={t('dictionary.required.enCode')}
-        testId="data-enCode"
-      />
+      <NamingFields labels="field" testIdPrefix="data-" />
       <Form.Item name="simpleSpelling" label={t('dictionary.field.simpleSpelling')} rules={[{ max: 50 }]}>
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>

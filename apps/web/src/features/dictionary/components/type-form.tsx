@@ -1,34 +1,15 @@
-import { Form, Modal, TreeSelect, type ButtonProps } from 'antd';
+import { Form, Modal, type ButtonProps } from 'antd';
 import type { DictionaryTypeBody, DictionaryTypeNode } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { useSaveForm } from '@/components/admin-table';
-import {
-  CodeField,
-  NameField,
-  RecordStateFields,
-  SwitchField,
-  recordStateValues,
-} from '@/components/form-fields';
-import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
+import { RecordStateFields, SwitchField, recordStateValues } from '@/components/form-fields';
 import { dictionaryApi } from '../api/dictionary-api';
 import {
   useDictionaryTypeInfo,
   useDictionaryTypeSelector,
   useInvalidateDictionaries,
 } from '../api/dictionary-queries';
-
-interface TypeOption {
-  value: string;
-  title: string;
-  children?: TypeOption[];
-}
-
-const toOptions = (nodes: readonly DictionaryTypeNode[]): TypeOption[] =>
-  nodes.map((n) => ({
-    value: n.id,
-    title: n.fullName,
-    ...(n.children.length ? { children: toOptions(n.children) } : {}),
-  }));
+import { NamingFields, ParentField } from './record-fields';
 
 /** Create or edit a dictionary type in a dialog; `row` undefined creates one under `parentId`. */
 export function TypeForm({
@@ -68,9 +49,6 @@ export function TypeForm({
         ...recordStateValues(source),
       }
     : { parentId: parentId ?? '-1', isTree: 0, ...recordStateValues() };
-  const treeData = [
-    { value: '-1', title: t('dictionary.rootType'), children: toOptions(parents.data ?? []) },
-  ];
 
   if (row && !source) return null;
   return (
@@ -93,26 +71,13 @@ export function TypeForm({
         onFinish={() => void save()}
         data-testid="type-form"
       >
-        <Form.Item name="parentId" label={t('dictionary.type.parent')}>
-          <TreeSelect
-            treeData={treeData}
-            treeDefaultExpandAll
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            loading={parents.isLoading}
-            aria-label={t('dictionary.type.parent')}
-          />
-        </Form.Item>
-        <NameField
-          label={t('dictionary.type.fullName')}
-          requiredMessage={t('dictionary.required.fullName')}
-          testId="type-fullName"
+        <ParentField
+          label={t('dictionary.type.parent')}
+          root={{ value: '-1', title: t('dictionary.rootType') }}
+          nodes={parents.data}
+          loading={parents.isLoading}
         />
-        <TranslatedNameFields texts={translatedNameTexts(t, 'dictionary')} />
-        <CodeField
-          label={t('dictionary.type.enCode')}
-          requiredMessage={t('dictionary.required.enCode')}
-          testId="type-enCode"
-        />
+        <NamingFields labels="type" testIdPrefix="type-" />
         <SwitchField
           name="isTree"
           label={t('dictionary.type.isTree')}
