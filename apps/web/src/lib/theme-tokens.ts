@@ -28,20 +28,6 @@ const STATUS_TOKENS: Tokens = {
 };
 
 /**
- * Text colours of the preset tag palettes (`<Tag color="gold">` writes shade 7 on shade 1), one
- * or two shades darker where shade 7 reads below 4.5:1 on shade 1.
- */
-const PRESET_TEXT_TOKENS: Tokens = {
-  cyan7: '#006d75',
-  green7: '#237804',
-  orange7: '#ad4e00',
-  volcano7: '#ad2102',
-  yellow7: '#876800',
-  gold7: '#874d00',
-  lime7: '#3f6600',
-};
-
-/**
  * Neutral text colours: secondary and tertiary texts, placeholders and disabled values read at
  * 4.5:1 on white and on the grey of a disabled field (the defaults are 1.8:1 to 3.4:1).
  */
@@ -67,7 +53,6 @@ export function themeTokens(themeClass: ThemeClass): Tokens {
     colorLink: primary,
     borderRadius: 6,
     ...STATUS_TOKENS,
-    ...PRESET_TEXT_TOKENS,
     ...NEUTRAL_TEXT_TOKENS,
   };
 }
