@@ -82,6 +82,10 @@ export interface ChatMessage {
   state: 0 | 1;
 }
 
+/** A live message's content: text as is; an image or media message as its object (the original client reads its `path`). */
+export type ChatFrameContent =
+  string | { name: string; width?: number; height?: number; length?: number; path?: string };
+
 /** Frames the server sends. */
 export type ServerFrame =
   | {
@@ -109,7 +113,7 @@ export type ServerFrame =
       toAccount: string;
       toRealName: string;
       toHeadIcon: string;
-      toMessage: string;
+      toMessage: ChatFrameContent;
       messageType: ChatContentType;
       dateTime: number;
       /** The conversation's latest date (equals `dateTime`). */
@@ -119,7 +123,7 @@ export type ServerFrame =
       method: 'receiveMessage';
       id: string;
       formUserId: string;
-      formMessage: string;
+      formMessage: ChatFrameContent;
       messageType: ChatContentType;
       dateTime: number;
       /** The conversation's latest date (equals `dateTime`). */

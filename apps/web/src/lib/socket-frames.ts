@@ -6,15 +6,16 @@ export type FrameMethod = ServerFrame['method'];
 export type FrameOf<M extends FrameMethod> = Extract<ServerFrame, { method: M }>;
 type Handler<M extends FrameMethod> = (frame: FrameOf<M>) => void;
 
-type Shape = Record<string, 'string' | 'number' | 'array' | 'object'>;
+/** `content`: a message's content, text or (images and media) an object. */
+type Shape = Record<string, 'string' | 'number' | 'array' | 'object' | 'content'>;
 
 /** Fields each method must carry with the right type; anything else is dropped as malformed. */
 const SHAPES: Record<FrameMethod, Shape> = {
   initMessage: { onlineUserList: 'array', unreadNums: 'array', unreadTotalCount: 'number' },
   online: { userId: 'string' },
   offline: { userId: 'string' },
-  sendMessage: { toUserId: 'string', toMessage: 'string', messageType: 'string', dateTime: 'number' },
-  receiveMessage: { formUserId: 'string', formMessage: 'string', messageType: 'string', dateTime: 'number' },
+  sendMessage: { toUserId: 'string', toMessage: 'content', messageType: 'string', dateTime: 'number' },
+  receiveMessage: { formUserId: 'string', formMessage: 'content', messageType: 'string', dateTime: 'number' },
   messageList: { toUserId: 'string', list: 'array', pagination: 'object' },
   messagePush: {},
   logout: {},
@@ -24,6 +25,7 @@ const SHAPES: Record<FrameMethod, Shape> = {
 };
 
 function hasType(value: unknown, type: Shape[string]): boolean {
+  if (type === 'content') return hasType(value, 'string') || hasType(value, 'object');
   if (type === 'array') return Array.isArray(value);
   if (type === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
   return typeof value === type;

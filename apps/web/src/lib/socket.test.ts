@@ -161,4 +161,20 @@ describe('parseServerFrame', () => {
     expect(parseServerFrame('{"method":"messageList","toUserId":"a","list":{},"pagination":{}}')).toBeNull();
     expect(parseServerFrame(42)).toBeNull();
   });
+
+  it('takes a message content as text or, for images and media, an object, and nothing else', () => {
+    const frame = (content: unknown) =>
+      JSON.stringify({
+        method: 'receiveMessage',
+        formUserId: 'u',
+        formMessage: content,
+        messageType: 'image',
+        dateTime: 1,
+      });
+    const image = { name: 'a.png', width: 3, height: 2, path: '/api/file/Image/IM/a.png' };
+    expect(parseServerFrame(frame(image))).toMatchObject({ formMessage: image });
+    expect(parseServerFrame(frame('hi'))).toMatchObject({ formMessage: 'hi' });
+    expect(parseServerFrame(frame(7))).toBeNull();
+    expect(parseServerFrame(frame(['x']))).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  type ChatFrameContent,
   type ChatMessage,
   type ClientFrame,
   type Language,
@@ -102,6 +103,9 @@ export class ChatService {
     // PostgreSQL stores both in one atomic statement; SQLite (in-process) in a short transaction.
     if (this.dialect === 'postgres') await saveMessageAtOnce(this.db, row, touch);
     else await this.db.transaction().execute((trx) => saveMessageInSteps(trx, row, touch));
+    // Live frames carry media as objects, as the original platform does; the store keeps JSON text.
+    const live: ChatFrameContent =
+      type === 'text' ? content.stored : (JSON.parse(content.stored) as ChatFrameContent);
     return {
       senderId: me.id,
       recipientId: recipient.id,
@@ -116,7 +120,7 @@ export class ChatService {
         toAccount: recipient.account,
         toRealName: recipient.real_name,
         toHeadIcon: avatarUrl(recipient.head_icon),
-        toMessage: content.stored,
+        toMessage: live,
         messageType: type,
         dateTime: now,
         latestDate: now,
@@ -125,7 +129,7 @@ export class ChatService {
         method: 'receiveMessage',
         id,
         formUserId: me.id,
-        formMessage: content.stored,
+        formMessage: live,
         messageType: type,
         dateTime: now,
         latestDate: now,

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { fitImage, messagePreview, parseMedia, relativeTime, splitMatches } from './chat-format';
+import { contentText, fitImage, messagePreview, parseMedia, relativeTime, splitMatches } from './chat-format';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key}:${JSON.stringify(options)}` : key;
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 
 describe('chat formatting', () => {
+  it('keeps a live frame’s text and stores an image object as JSON that parseMedia reads back', () => {
+    expect(contentText('hi')).toBe('hi');
+    const image = { name: `${'a'.repeat(32)}.png`, width: 3, height: 2, path: '/api/file/Image/IM/x.png' };
+    expect(parseMedia(contentText(image))).toEqual({
+      name: image.name,
+      width: 3,
+      height: 2,
+      length: undefined,
+    });
+  });
+
   it('writes relative times in steps and the date after two days', () => {
     expect(relativeTime(now - 10_000, 'en', t, now)).toBe('chat.time.justNow');
     expect(relativeTime(now + 60_000, 'en', t, now)).toBe('chat.time.justNow');

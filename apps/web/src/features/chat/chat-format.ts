@@ -1,4 +1,4 @@
-import { languageTag, type ChatContentType, type Language } from '@tessera/shared';
+import { languageTag, type ChatContentType, type ChatFrameContent, type Language } from '@tessera/shared';
 
 /** A translate function (i18next's `t`, or a stub in tests). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -91,3 +91,7 @@ export function splitMatches(text: string, keyword: string): Array<{ text: strin
   if (from < text.length) parts.push({ text: text.slice(from), match: false });
   return parts;
 }
+
+/** A live frame's content as stored text: text as is, an image or media object as its JSON. */
+export const contentText = (content: ChatFrameContent): string =>
+  typeof content === 'string' ? content : JSON.stringify(content);

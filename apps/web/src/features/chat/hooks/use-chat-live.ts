@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { onFrame, sendFrame } from '@/lib/socket-session';
 import { useInboxStore } from '@/stores/inbox-store';
 import { chatKeys } from '../api/chat-queries';
-import { messagePreview } from '../chat-format';
+import { contentText, messagePreview } from '../chat-format';
 import { upsertLatest } from './conversation-cache';
 
 /**
@@ -42,7 +42,7 @@ export function useChatLive(drawerOpen: boolean): void {
             account: frame.account,
             headIcon: frame.headIcon,
           },
-          preview: messagePreview(frame.messageType, frame.formMessage, tRef.current),
+          preview: messagePreview(frame.messageType, contentText(frame.formMessage), tRef.current),
           messageType: frame.messageType,
           date: frame.dateTime,
           unread,
@@ -58,7 +58,7 @@ export function useChatLive(drawerOpen: boolean): void {
             account: frame.toAccount,
             headIcon: frame.toHeadIcon,
           },
-          preview: messagePreview(frame.messageType, frame.toMessage, tRef.current),
+          preview: messagePreview(frame.messageType, contentText(frame.toMessage), tRef.current),
           messageType: frame.messageType,
           date: frame.dateTime,
         }),

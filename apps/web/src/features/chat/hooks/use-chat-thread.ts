@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_HISTORY_PAGE, CHAT_LATEST_PAGE, type ChatMessage } from '@tessera/shared';
 import { onFrame, sendFrame } from '@/lib/socket-session';
 import { useInboxStore } from '@/stores/inbox-store';
+import { contentText } from '../chat-format';
 import { mergeOlder, olderPage } from './thread-pages';
 
 /** How the last change of the thread came about (the list keeps its scroll position on 'older'). */
@@ -89,7 +90,7 @@ export function useChatThread(peerId: string, myId: string): ChatThread {
         receiveUserId: myId,
         sendTime: frame.dateTime,
         receiveTime: Date.now(),
-        content: frame.formMessage,
+        content: contentText(frame.formMessage),
         contentType: frame.messageType,
         state: 1,
       });
@@ -102,7 +103,7 @@ export function useChatThread(peerId: string, myId: string): ChatThread {
         receiveUserId: peerId,
         sendTime: frame.dateTime,
         receiveTime: null,
-        content: frame.toMessage,
+        content: contentText(frame.toMessage),
         contentType: frame.messageType,
         state: 0,
       });
