@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, InputNumber, Radio, Skeleton, Switch, Tabs, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio, Skeleton, Switch, Tabs, Tag, Typography } from 'antd';
 import { PATTERNS, SYS_CONFIG_LIMITS, type SysConfigBody, type SysConfigSettings } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ import { IconField } from './icon-field';
 import '@/components/admin-table/admin-table.css';
 import './sys-config.css';
 
+/** The form's values: the settings plus a replacement for the secret (never read back). */
+type SysConfigForm = SysConfigSettings & { newUserDefaultPassword?: string };
+
 type Limited = keyof typeof SYS_CONFIG_LIMITS;
 
 /** system/sysConfig: the basic (names, logos, company) and security settings of the platform. */
@@ -19,7 +22,7 @@ export default function SysConfigPage() {
   const invalidate = useInvalidateSysConfig();
   const can = usePermission();
   const fetchCurrentUser = useUserStore((s) => s.fetchCurrentUser);
-  const [form] = Form.useForm<SysConfigSettings>();
+  const [form] = Form.useForm<SysConfigForm>();
   const [saving, setSaving] = useState(false);
   const { data } = useSysConfig();
   const lockType = Form.useWatch('lockType', form);
@@ -53,11 +56,17 @@ export default function SysConfigPage() {
       />
     </Form.Item>
   );
-  const flag = (key: 'enableVerificationCode' | 'lastLoginTimeSwitch') => (
+  const flag = (key: 'enableVerificationCode' | 'lastLoginTimeSwitch' | 'forceChangeInitialPassword') => (
     <Form.Item
       name={key}
       label={label(key)}
-      extra={key === 'enableVerificationCode' ? t('sysConfig.hint.enableVerificationCode') : undefined}
+      extra={
+        key === 'enableVerificationCode'
+          ? t('sysConfig.hint.enableVerificationCode')
+          : key === 'forceChangeInitialPassword'
+            ? t('sysConfigSecret.forceChangeHint')
+            : undefined
+      }
       valuePropName="checked"
       getValueProps={(v: number) => ({ checked: v === 1 })}
       normalize={(v: boolean) => (v ? 1 : 0)}
@@ -69,14 +78,10 @@ export default function SysConfigPage() {
   const handleSave = async () => {
     const values = await form.validateFields({ validateOnly: false }).catch(() => undefined);
     if (!values || !data) return;
-    const all = { ...data, ...form.getFieldsValue(true) } as SysConfigSettings;
-    const { sysVersion: _version, newUserDefaultPassword, ...rest } = all;
-    const body: SysConfigBody = {
-      ...rest,
-      ...(newUserDefaultPassword && newUserDefaultPassword !== data.newUserDefaultPassword
-        ? { newUserDefaultPassword }
-        : {}),
-    };
+    const all = { ...data, ...form.getFieldsValue(true) } as SysConfigForm;
+    const { sysVersion: _version, newUserDefaultPasswordSet: _set, newUserDefaultPassword, ...rest } = all;
+    // a secret is only sent when replaced; it is never read back
+    const body: SysConfigBody = { ...rest, ...(newUserDefaultPassword ? { newUserDefaultPassword } : {}) };
     setSaving(true);
     try {
       await sysConfigApi.save(body);
@@ -151,14 +156,22 @@ export default function SysConfigPage() {
       {flag('lastLoginTimeSwitch')}
       {flag('enableVerificationCode')}
       {codeOn === 1 ? number('verificationCodeNumber') : <div />}
+      {flag('forceChangeInitialPassword')}
       <Form.Item
         name="newUserDefaultPassword"
-        label={label('newUserDefaultPassword')}
-        extra={t('sysConfig.hint.newUserDefaultPassword')}
+        label={
+          <span>
+            {label('newUserDefaultPassword')}{' '}
+            <Tag data-testid="cfg-newUserDefaultPassword-state">
+              {t(data?.newUserDefaultPasswordSet ? 'sysConfigSecret.set' : 'sysConfigSecret.notSet')}
+            </Tag>
+          </span>
+        }
+        extra={t('sysConfigSecret.replaceHint')}
         rules={[
           {
             validator: async (_rule, value?: string) => {
-              if (!value || value === data?.newUserDefaultPassword) return;
+              if (!value) return;
               if (!PATTERNS.password.pattern.test(value)) throw new Error(t('validation.password'));
             },
           },
@@ -177,7 +190,7 @@ export default function SysConfigPage() {
       {!data ? (
         <Skeleton active />
       ) : (
-        <Form<SysConfigSettings>
+        <Form<SysConfigForm>
           form={form}
           layout="vertical"
           initialValues={data}

@@ -1,5 +1,10 @@
-import { userAdminRoutes as routes, type RouteAnswer, type UserBody } from '@tessera/shared';
-import { call, callMsg } from '@/lib/call';
+import {
+  userAdminRoutes as routes,
+  type RouteAnswer,
+  type UserBody,
+  type UserCreateBody,
+} from '@tessera/shared';
+import { call, callEnvelope, callMsg } from '@/lib/call';
 import { md5Hex } from '@/lib/md5';
 
 /** Query of the users table. */
@@ -20,7 +25,8 @@ export const usersApi = {
   list: (query: UserQuery) => call(routes.list, { query }),
   /** One user with its relations (fields not granted are missing). */
   info: (id: string) => call(routes.info, { params: { id } }),
-  create: (body: UserBody) => callMsg(routes.create, { body }),
+  /** Answers the envelope: its data holds the generated initial password, this once. */
+  create: (body: UserCreateBody) => callEnvelope(routes.create, { body }),
   update: (id: string, body: UserBody) => callMsg(routes.update, { params: { id }, body }),
   remove: (id: string) => callMsg(routes.remove, { params: { id } }),
   /** Flips enabled/disabled; disabling signs the user out everywhere. */
@@ -29,4 +35,10 @@ export const usersApi = {
   /** Sets a new password; only its md5 hex leaves the browser (as at sign-in). */
   resetPassword: (id: string, password: string) =>
     callMsg(routes.resetPassword, { params: { id }, body: { userPassword: md5Hex(password) } }),
+  /**
+   * Sets the password the administrator chose (checked by the server's strength rule) or, without
+   * one, a generated one that the answer holds this once; the user must change it at next sign-in.
+   */
+  resetInitialPassword: (id: string, password?: string) =>
+    callEnvelope(routes.resetPassword, { params: { id }, body: password ? { password } : {} }),
 };

@@ -7,6 +7,7 @@ import { selectorsApi } from '../api/selectors-api';
 import { usersApi, type UserQuery, type UserRow } from '../api/user-admin-api';
 import { userKeys, userQueries } from '../api/user-admin-queries';
 import { withPresentFields } from '../user-admin-rules';
+import { InitialPasswordDialog, type ShownPassword } from './initial-password-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { userColumns } from './user-columns';
 import { UserDetail } from './user-detail';
@@ -27,6 +28,8 @@ export default function UsersPage() {
   const form = useEditing<string | null>();
   const [resetting, setResetting] = useState<UserRow>();
   const [viewing, setViewing] = useState<string>();
+  // a generated initial password, kept only until its dialog closes
+  const [shown, setShown] = useState<ShownPassword>();
   const list = useAdminList({
     first: FIRST,
     list: userQueries.list,
@@ -75,9 +78,19 @@ export default function UsersPage() {
     >
       {/* mounted per opening, so a form never starts with the previous one's values */}
       {form.editing !== undefined && (
-        <UserForm editing={form.editing} defaultOrganizeId={list.query.organizeId} onClose={form.close} />
+        <UserForm
+          editing={form.editing}
+          defaultOrganizeId={list.query.organizeId}
+          onClose={form.close}
+          onPasswordGenerated={setShown}
+        />
       )}
-      <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
+      <ResetPasswordDialog
+        user={resetting}
+        onClose={() => setResetting(undefined)}
+        onPasswordGenerated={setShown}
+      />
+      <InitialPasswordDialog shown={shown} onClose={() => setShown(undefined)} />
       <UserDetail userId={viewing} onClose={() => setViewing(undefined)} />
     </AdminListPage>
   );

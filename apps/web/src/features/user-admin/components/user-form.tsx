@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UserBody } from '@tessera/shared';
+import { INITIAL_PASSWORD, type UserBody } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer } from '@/components/admin-table';
 import { useFormPermission } from '@/components/permission';
@@ -8,9 +8,10 @@ import { GroupPicker, OrganizePicker, PositionPicker, RolePicker, UserPicker } f
 import { usersApi } from '../api/user-admin-api';
 import { useOrganizeNames, useUser, userKeys } from '../api/user-admin-queries';
 import { accountRules, emailRules, mainFirst, phoneRules } from '../user-admin-rules';
+import type { ShownPassword } from './initial-password-dialog';
 
 /** The form's values: the body plus the main organisation picked among the chosen ones. */
-type UserFormValues = UserBody & { mainOrganizeId?: string };
+type UserFormValues = UserBody & { mainOrganizeId?: string; initialPassword?: string };
 
 /** Fields of the body the form may leave out when the menu does not grant them. */
 const OPTIONAL_FIELDS = [
@@ -31,7 +32,10 @@ export function UserForm({
   editing,
   defaultOrganizeId,
   onClose,
+  onPasswordGenerated,
 }: {
+  /** Called after a create whose initial password the server generated (shown once). */
+  onPasswordGenerated?: (shown: ShownPassword) => void;
   /** Undefined: closed; null: a new user; an id: that user. */
   editing: string | null | undefined;
   defaultOrganizeId?: string;
@@ -77,7 +81,7 @@ export function UserForm({
         groupIds: [],
       };
 
-  const submit = async ({ mainOrganizeId, ...values }: UserFormValues) => {
+  const submit = async ({ mainOrganizeId, initialPassword, ...values }: UserFormValues) => {
     const body: UserBody = {
       ...values,
       organizeIds: mainFirst(values.organizeIds, mainOrganizeId),
@@ -90,7 +94,14 @@ export function UserForm({
       description: values.description || null,
     };
     for (const field of OPTIONAL_FIELDS) if (!can(field)) delete body[field];
-    const msg = editing ? await usersApi.update(editing, body) : await usersApi.create(body);
+    let msg: string;
+    if (editing) msg = await usersApi.update(editing, body);
+    else {
+      const created = await usersApi.create({ ...body, ...(initialPassword ? { initialPassword } : {}) });
+      msg = created.msg;
+      const { password } = created.data;
+      if (password) onPasswordGenerated?.({ account: body.account, password });
+    }
     await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
     return msg;
   };
@@ -113,6 +124,32 @@ export function UserForm({
           <Col xs={24} sm={12}>
             <Form.Item name="account" label={t('users.field.account')} rules={accountRules(t)}>
               <Input maxLength={50} autoComplete="off" data-testid="field-account" />
+            </Form.Item>
+          </Col>
+        )}
+        {!editing && (
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="initialPassword"
+              label={t('userPassword.initial')}
+              extra={t('userPassword.initialHelp')}
+              dependencies={['account']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_: unknown, value?: string) =>
+                    !value ||
+                    (INITIAL_PASSWORD.test(value) &&
+                      value.toLowerCase() !== String(getFieldValue('account') ?? '').toLowerCase())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('userPassword.initialRule'))),
+                }),
+              ]}
+            >
+              <Input.Password
+                maxLength={16}
+                autoComplete="new-password"
+                data-testid="field-initialPassword"
+              />
             </Form.Item>
           </Col>
         )}
