@@ -51,4 +51,9 @@ export const organizeEn: Record<keyof typeof organizeZh, string> = {
   'organize.group.add': 'New group',
   'organize.group.edit': 'Edit group',
   'organize.group.typePlaceholder': 'e.g. committee',
+  'organize.groupKind.committee': 'Committee',
+  'organize.groupKind.project': 'Project team',
+  'organize.groupKind.interest': 'Interest group',
+  'organize.groupKind.union': 'Union',
+  'organize.groupKind.club': 'Club',
 };

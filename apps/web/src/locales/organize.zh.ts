@@ -49,4 +49,9 @@ export const organizeZh = {
   'organize.group.add': '新建分组',
   'organize.group.edit': '编辑分组',
   'organize.group.typePlaceholder': '如：委员会',
+  'organize.groupKind.committee': '委员会',
+  'organize.groupKind.project': '项目组',
+  'organize.groupKind.interest': '兴趣小组',
+  'organize.groupKind.union': '工会',
+  'organize.groupKind.club': '俱乐部',
 };

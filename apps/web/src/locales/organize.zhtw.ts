@@ -51,4 +51,9 @@ export const organizeZhtw: Record<keyof typeof organizeZh, string> = {
   'organize.group.add': '新建分組',
   'organize.group.edit': '編輯分組',
   'organize.group.typePlaceholder': '如：委員會',
+  'organize.groupKind.committee': '委員會',
+  'organize.groupKind.project': '專案組',
+  'organize.groupKind.interest': '興趣小組',
+  'organize.groupKind.union': '工會',
+  'organize.groupKind.club': '俱樂部',
 };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { codeName } from './code-name';
 import { deleteQuestion, deleteSubject, rowName } from './confirm-text';
 
 afterEach(() => changeLanguage('zh'));
@@ -32,5 +33,22 @@ describe('delete confirmation text', () => {
     expect(rowName({ title: 'Notice', enCode: 'n1' })).toBe('Notice');
     expect(rowName({ enCode: 'c1' })).toBe('c1');
     expect(rowName({ id: '1' })).toBe('');
+  });
+});
+
+describe('codeName', () => {
+  it('shows a code by its translation, else its dictionary name, else itself', () => {
+    changeLanguage('en');
+    expect(
+      codeName('committee', {
+        prefix: 'organize.groupKind',
+        options: [{ value: 'committee', label: '委员会' }],
+      }),
+    ).toBe('Committee');
+    expect(
+      codeName('board', { prefix: 'organize.groupKind', options: [{ value: 'board', label: 'Board' }] }),
+    ).toBe('Board');
+    expect(codeName('other', { prefix: 'organize.groupKind' })).toBe('other');
+    expect(codeName(null, {})).toBe('—');
   });
 });

@@ -28,3 +28,4 @@ export { confirmDeleteNamed, deleteQuestion, deleteSubject, rowName } from './co
 export { confirmDiscard, makeGuardedClose, useGuardedClose } from './dirty-guard';
 export { listColumn, rowAction } from './builders';
 export { ask, type AskOptions } from './ask';
+export { codeName } from './code-name';

@@ -1,6 +1,7 @@
 import type { GroupItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
+import { AdminListPage, codeName, useAdminList, useEditing } from '@/components/admin-list-page';
+import { useDictionaryOptions } from '@/components/dictionary';
 import { groupsApi, type GroupQuery } from '../api/groups-api';
 import { groupKeys, groupQueries } from '../api/groups-queries';
 import { GroupForm } from './group-form';
@@ -12,6 +13,7 @@ const FIRST: GroupQuery = { currentPage: 1, pageSize: 20 };
 export default function GroupsPage() {
   const { t } = useTranslation();
   const form = useEditing<{ row?: GroupItem }>();
+  const { options: kinds } = useDictionaryOptions('groupType');
   const list = useAdminList({
     first: FIRST,
     list: groupQueries.list,
@@ -33,7 +35,7 @@ export default function GroupsPage() {
           title: t('organize.field.type'),
           dataIndex: 'type',
           width: 140,
-          render: (v: string | null) => v || '—',
+          render: (v: string | null) => codeName(v, { prefix: 'organize.groupKind', options: kinds }),
         },
         ...tailColumns<GroupItem>(t, {
           onEdit: (row) => form.edit({ row }),

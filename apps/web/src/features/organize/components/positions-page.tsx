@@ -1,6 +1,6 @@
 import type { PositionItem } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, useAdminList, useEditing } from '@/components/admin-list-page';
+import { AdminListPage, codeName, useAdminList, useEditing } from '@/components/admin-list-page';
 import { OrganizeFilterTree } from '@/components/admin-table';
 import { organizeTreeSource } from '../api/organize-api';
 import { organizeKeys } from '../api/organize-queries';
@@ -15,6 +15,10 @@ const FIRST: PositionQuery = { currentPage: 1, pageSize: 20 };
 export default function PositionsPage() {
   const { t } = useTranslation();
   const form = useEditing<{ row?: PositionItem; organizeId?: string }>();
+  const kinds = [
+    { value: '1', label: t('organize.position.typeLeader') },
+    { value: '2', label: t('organize.position.typeStaff') },
+  ];
   const list = useAdminList({
     first: FIRST,
     list: positionQueries.list,
@@ -50,12 +54,7 @@ export default function PositionsPage() {
           title: t('organize.field.type'),
           dataIndex: 'type',
           width: 100,
-          render: (v: string | null) =>
-            v === '1'
-              ? t('organize.position.typeLeader')
-              : v === '2'
-                ? t('organize.position.typeStaff')
-                : v || '—',
+          render: (v: string | null) => codeName(v, { options: kinds }),
         },
         ...tailColumns<PositionItem>(t, {
           onEdit: (row) => form.edit({ row }),
