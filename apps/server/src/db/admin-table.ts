@@ -79,6 +79,7 @@ export interface AdminTableSpec<
   C extends string,
   E extends string,
   S extends Record<string, string>,
+  W extends boolean = false,
 > {
   table: T;
   /** The columns a row is read with (list and find). */
@@ -89,6 +90,8 @@ export interface AdminTableSpec<
   keywordColumns?: readonly string[];
   /** The only columns a list may be sorted by, by request key; name, code, order and creation by default. */
   sorts?: S;
+  /** Rows also carry `creator_user`: the creator's "realName/account" (null when unknown), as JNPF names them. */
+  withCreator?: W;
 }
 
 /**
@@ -103,11 +106,13 @@ export function adminTable<D, V extends object>() {
     C extends keyof Selectable<D[T]> & string,
     S extends Record<string, string> = typeof NAME_CODE_SORTS,
     E extends keyof Selectable<D[T]> & string = never,
+    W extends boolean = false,
   >(
-    spec: AdminTableSpec<T, C, E, S>,
+    spec: AdminTableSpec<T, C, E, S, W>,
   ) => {
-    type Row = Pick<Selectable<D[T]>, C>;
-    type Detail = Pick<Selectable<D[T]>, C | E>;
+    type Creator = W extends true ? { creator_user: string | null } : unknown;
+    type Row = Pick<Selectable<D[T]>, C> & Creator;
+    type Detail = Pick<Selectable<D[T]>, C | E> & Creator;
     // `{}` is Kysely's own "nothing selected yet".
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     type Live = SelectQueryBuilder<D, T, {}>;
@@ -116,6 +121,12 @@ export function adminTable<D, V extends object>() {
     const sorts = (spec.sorts ?? NAME_CODE_SORTS) as S;
     const keywordColumns = spec.keywordColumns ?? NAME_AND_CODE;
     const detailColumns = [...columns, ...((spec.detailColumns ?? []) as unknown as readonly 'id'[])];
+    // The creator's display name, read with the row (both dialects concatenate with ||).
+    const creator = sql<
+      string | null
+    >`(select u.real_name || '/' || u.account from base_user u where u.id = ${sql.ref(`${spec.table}.created_by`)})`;
+    const selectRow = (query: RepresentativeQuery, names: readonly 'id'[]) =>
+      spec.withCreator ? query.select(names).select(creator.as('creator_user')) : query.select(names);
 
     const rows = {
       /**
@@ -154,7 +165,7 @@ export function adminTable<D, V extends object>() {
 
       /** The rows of a `live(...)` query, ordered (the requested sort first), optionally one page. */
       list(query: Live, order: ListOrder<keyof S> = {}, page?: PageWindow): Promise<Row[]> {
-        const selected = (query as unknown as RepresentativeQuery).select(columns);
+        const selected = selectRow(query as unknown as RepresentativeQuery, columns);
         const column = order.sidx === undefined ? undefined : sorts[order.sidx];
         return sortedPage(selected, column, order.desc, page).execute() as unknown as Promise<Row[]>;
       },
@@ -172,12 +183,8 @@ export function adminTable<D, V extends object>() {
 
       /** One live row by id (with the detail columns). */
       find(db: Kysely<D>, id: string): Promise<Detail | undefined> {
-        return loose(db)
-          .selectFrom(table)
-          .select(detailColumns)
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst() as unknown as Promise<Detail | undefined>;
+        const query = loose(db).selectFrom(table).where('id', '=', id).where('deleted_at', 'is', null);
+        return selectRow(query, detailColumns).executeTakeFirst() as unknown as Promise<Detail | undefined>;
       },
 
       /** Whether a live row other than `exceptId` holds all these values (a code, a text per owner ...). */

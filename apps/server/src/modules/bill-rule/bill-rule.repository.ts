@@ -54,6 +54,7 @@ export const billRuleRows = adminTable<
 >()({
   table: 'base_bill_rule',
   columns: BILL_RULE_COLUMNS,
+  withCreator: true,
   sorts: { ...NAME_CODE_SORTS, startNumber: 'start_number', lastModifyTime: 'updated_at' },
 });
 

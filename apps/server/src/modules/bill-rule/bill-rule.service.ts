@@ -31,11 +31,12 @@ import {
 /** How often an edit is tried again when another edit of the rule came between its read and its write. */
 const EDIT_ATTEMPTS = 3;
 
-const toItem = (r: BillRuleRow): BillRuleItem => ({
+const toItem = (r: BillRuleRow & { creator_user?: string | null }): BillRuleItem => ({
   id: r.id,
   fullName: r.full_name,
   enCode: r.en_code,
   categoryId: r.category_id,
+  category: r.category_id,
   prefix: r.prefix,
   type: Number(r.type) as BillRuleType,
   dateFormat: r.date_format as BillDateFormat,
@@ -51,6 +52,7 @@ const toItem = (r: BillRuleRow): BillRuleItem => ({
   enabledMark: Number(r.enabled_mark),
   description: r.description,
   creatorTime: Number(r.created_at),
+  creatorUser: r.creator_user ?? null,
   lastModifyTime: r.updated_at === null ? null : Number(r.updated_at),
 });
 

@@ -31,6 +31,7 @@ export type TemplateValues = WrittenValues<MessageTemplateTable>;
 export const templateRows = adminTable<DB, TemplateValues>()({
   table: 'base_message_template',
   columns: COLUMNS,
+  withCreator: true,
   keywordColumns: [...NAME_AND_CODE, 'title'],
   sorts: {},
 });
@@ -46,7 +47,10 @@ export const filteredTemplates = (db: Kysely<DB>, dialect: DialectName, filter: 
   });
 
 /** The live, enabled template with a code. */
-export async function findEnabledTemplate(db: Kysely<DB>, enCode: string): Promise<TemplateRow | undefined> {
+export async function findEnabledTemplate(
+  db: Kysely<DB>,
+  enCode: string,
+): Promise<Omit<TemplateRow, 'creator_user'> | undefined> {
   return db
     .selectFrom('base_message_template')
     .select(COLUMNS)

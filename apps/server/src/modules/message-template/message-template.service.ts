@@ -47,6 +47,7 @@ const toItem = (r: TemplateRow): MessageTemplateItem => ({
   sortCode: Number(r.sort_code),
   description: r.description,
   creatorTime: Number(r.created_at),
+  creatorUser: r.creator_user,
   lastModifyTime: r.updated_at === null ? null : Number(r.updated_at),
 });
 

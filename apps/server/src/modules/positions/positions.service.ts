@@ -141,6 +141,7 @@ export class PositionsService {
       type: r.type,
       organizeId: r.organize_id,
       organize: nodes.get(r.organize_id)?.organize ?? '',
+      department: nodes.get(r.organize_id)?.fullName ?? '',
       organizeIds: nodes.get(r.organize_id)?.organizeIds ?? [],
       sortCode: Number(r.sort_code),
       enabledMark: Number(r.enabled_mark),

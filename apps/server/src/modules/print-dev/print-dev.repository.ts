@@ -34,6 +34,7 @@ export const printRows = adminTable<DB, PrintValues>()({
   table: 'base_print_dev',
   columns: LIST_COLUMNS,
   detailColumns: ['sql_template', 'print_template', 'page_param'],
+  withCreator: true,
 });
 
 /** A stored template row. */

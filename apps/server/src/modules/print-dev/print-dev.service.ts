@@ -53,11 +53,13 @@ const toItem = (r: ListRow): PrintDevItem => ({
   fullName: r.full_name,
   enCode: r.en_code,
   categoryId: r.category_id,
+  category: r.category_id,
   type: (Number(r.type) === 1 ? 1 : 2) as PrintType,
   sortCode: Number(r.sort_code),
   enabledMark: Number(r.enabled_mark),
   description: r.description,
   creatorTime: Number(r.created_at),
+  creatorUser: r.creator_user,
   lastModifyTime: r.updated_at === null ? null : Number(r.updated_at),
   resourceCode: r.resource_code,
 });
