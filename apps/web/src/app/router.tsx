@@ -115,6 +115,14 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/features/auth/components/lock-screen-page').then((m) => ({ Component: m.default })),
       },
+      {
+        path: '/changePassword',
+        handle: { name: 'changePassword' },
+        lazy: () =>
+          Promise.all([import('@/features/auth/components/change-password-page'), loadFeatureLocales()]).then(
+            ([m]) => ({ Component: m.default }),
+          ),
+      },
       ...HAND_OVER_PAGES,
       ...OPEN_PAGES,
       {

@@ -14,6 +14,11 @@ import { useTabsStore } from './tabs-store';
 export interface UserState {
   token: string | undefined;
   isLock: boolean;
+  /**
+   * The password is one an administrator set and must be changed before anything else (asked of
+   * the server at each user load; undefined until then).
+   */
+  mustChangePassword: boolean | undefined;
   menuList: MenuItem[];
   permissionList: PermissionEntry[];
   userInfo: UserInfo | undefined;
@@ -29,6 +34,8 @@ export interface UserState {
   resetSession: () => void;
   /** Locks the screen (persisted). */
   lock: () => void;
+  /** Records whether the password must be changed first. */
+  setMustChangePassword: (must: boolean) => void;
   /** Checks the password with the server, then unlocks. */
   unlock: (password: string) => Promise<void>;
 }
@@ -36,6 +43,7 @@ export interface UserState {
 const emptySession = {
   token: undefined,
   isLock: false,
+  mustChangePassword: undefined,
   menuList: [] as MenuItem[],
   permissionList: [] as PermissionEntry[],
   userInfo: undefined,
@@ -47,6 +55,8 @@ let languageFromServer = false;
 export const useUserStore = create<UserState>((set, get) => ({
   token: tokenStorage.get(),
   isLock: readString(StorageKey.isLock) === '1',
+  mustChangePassword: undefined,
+  setMustChangePassword: (must) => set({ mustChangePassword: must }),
   menuList: [],
   permissionList: [],
   userInfo: undefined,

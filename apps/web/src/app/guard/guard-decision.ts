@@ -18,6 +18,8 @@ export interface GuardInput {
   search: string;
   token: string | undefined;
   isLock: boolean;
+  /** The password must be changed first (server-told); undefined while not yet asked. */
+  mustChangePassword?: boolean;
   menusLoaded: boolean;
   /** The `token` query parameter, if any. */
   queryToken: string | null;
@@ -47,9 +49,12 @@ export function isOpenPath(path: string): boolean {
   return OPEN_PATHS.some((pattern) => matchPath(pattern, path));
 }
 
+/** The screen a user whose password an administrator set must pass first. */
+export const CHANGE_PASSWORD_PATH = '/changePassword';
+
 /** The route guard of spec 01 section 2.4, as a pure function. */
 export function decideGuard(input: GuardInput): GuardDecision {
-  const { path, search, token, isLock, menusLoaded, queryToken } = input;
+  const { path, search, token, isLock, menusLoaded, queryToken, mustChangePassword } = input;
   if (path === '/workFlowDetail' && queryToken && queryToken !== token) {
     return { kind: 'adoptToken', token: queryToken };
   }
@@ -58,6 +63,10 @@ export function decideGuard(input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path + search)}` };
   }
   if (path === '/login') return { kind: 'redirect', to: '/' };
+  // nothing but the password change until it is done (the server refuses the rest anyway)
+  if (path === CHANGE_PASSWORD_PATH)
+    return mustChangePassword === undefined ? { kind: 'loadUser' } : { kind: 'allow' };
+  if (mustChangePassword) return { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
   if (isLock && path !== '/lockScreen') return { kind: 'redirect', to: '/lockScreen' };
   if (!menusLoaded) return { kind: 'loadUser' };
   return { kind: 'allow' };

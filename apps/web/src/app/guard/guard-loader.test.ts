@@ -53,15 +53,17 @@ describe('guard loader', () => {
 
   it('loads the current user once, then allows', async () => {
     useUserStore.getState().setToken('Bearer t');
+    answer({ code: 200, msg: '', data: { mustChangePassword: false } });
     answer({ code: 200, msg: '', data: { menuList: [menu], userInfo: user, permissionList: [] } });
     expect(await run('/permission/user')).toBeNull();
     expect(useUserStore.getState().menuList).toHaveLength(1);
     expect(await run('/home')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('resets the token and shows the reason when the user has no menus', async () => {
     useUserStore.getState().setToken('Bearer t');
+    answer({ code: 200, msg: '', data: { mustChangePassword: false } });
     answer({ code: 200, msg: '', data: { menuList: [], userInfo: user, permissionList: [] } });
     expect(await run('/home')).toBe('/login');
     expect(useUserStore.getState().token).toBeUndefined();
@@ -71,6 +73,7 @@ describe('guard loader', () => {
   it("shows 'Has Error' when the failure is not a text", async () => {
     changeLanguage('en');
     useUserStore.getState().setToken('Bearer t');
+    answer({ code: 200, msg: '', data: { mustChangePassword: false } });
     answer({ code: 500, msg: 'boom', data: null });
     expect(await run('/home')).toBe('/login');
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: 'Has Error' }));
@@ -78,11 +81,24 @@ describe('guard loader', () => {
 
   it('adopts the token of a /workFlowDetail link and loads that user', async () => {
     useUserStore.getState().setToken('Bearer old');
+    answer({ code: 200, msg: '', data: { mustChangePassword: false } });
     answer({ code: 200, msg: '', data: { menuList: [menu], userInfo: user, permissionList: [] } });
     expect(await run('/workFlowDetail?token=Bearer%20new')).toBeNull();
     expect(useUserStore.getState().token).toBe('Bearer new');
     const [, init] = fetchMock.mock.calls[0] as [string, { headers: Record<string, string> }];
     expect(init.headers.Authorization).toBe('Bearer new');
+  });
+
+  it('keeps a user who must change the password on /changePassword, whatever address is typed', async () => {
+    useUserStore.getState().setToken('Bearer t');
+    answer({ code: 200, msg: '', data: { mustChangePassword: true } });
+    expect(await run('/permission/user')).toBe('/changePassword');
+    expect(await run('/home')).toBe('/changePassword');
+    expect(await run('/changePassword')).toBeNull();
+    expect(useUserStore.getState().menuList).toHaveLength(0);
+    useUserStore.getState().setMustChangePassword(false);
+    answer({ code: 200, msg: '', data: { menuList: [menu], userInfo: user, permissionList: [] } });
+    expect(await run('/home')).toBeNull();
   });
 
   it('keeps a locked screen on /lockScreen', async () => {

@@ -3,7 +3,9 @@ import { feedback } from '../../lib/feedback';
 import { t } from '../../lib/i18n';
 import { useUserStore } from '../../stores/user-store';
 import { getRouteTable } from '../routes/route-table';
-import { decideGuard } from './guard-decision';
+import { authHeads, type authRoutes } from '@tessera/shared';
+import { callHeadEnvelope } from '../../lib/call-head';
+import { CHANGE_PASSWORD_PATH, decideGuard } from './guard-decision';
 
 /** Runs the guard decision for a navigation and carries it out (spec 01 section 2.4). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -16,6 +18,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
       search: url.search,
       token: state.token,
       isLock: state.isLock,
+      mustChangePassword: state.mustChangePassword,
       menusLoaded: state.menuList.length > 0,
       queryToken: url.searchParams.get('token'),
     });
@@ -31,7 +34,22 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
         if (locked) state.lock();
         continue;
       }
-      case 'loadUser':
+      case 'loadUser': {
+        // the original client asks this at every sign-in; it also says whether to change first
+        if (state.mustChangePassword === undefined) {
+          const told = await callHeadEnvelope<typeof authRoutes.updatePasswordMessage>(
+            authHeads.updatePasswordMessage,
+            {},
+            { raw: true },
+          ).catch(() => null);
+          const must = told?.data?.mustChangePassword === true;
+          useUserStore.getState().setMustChangePassword(must);
+          if (must) {
+            if (url.pathname === CHANGE_PASSWORD_PATH) return null;
+            throw redirect(CHANGE_PASSWORD_PATH);
+          }
+          if (url.pathname === CHANGE_PASSWORD_PATH) throw redirect('/');
+        }
         try {
           const data = await state.fetchCurrentUser();
           getRouteTable(data.menuList, useUserStore.getState().token ?? '');
@@ -41,6 +59,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
           throw redirect('/login');
         }
         continue;
+      }
     }
   }
   return null;
