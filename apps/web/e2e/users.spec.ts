@@ -81,6 +81,9 @@ test('the administrator creates, edits, resets, disables and deletes a user', as
   await pick(page, form.getByTestId('field-manager'), ['张三/zhangsan']);
   await page.screenshot({ path: test.info().outputPath('user-form-picked-zh-1440.png') });
   await save(page, form);
+  // the generated initial password is shown once
+  await expect(page.getByTestId('initial-password-value')).toBeVisible();
+  await page.getByTestId('initial-password-done').click();
 
   // found by keyword, with its organisation
   const search = page.getByTestId('users-keyword').getByRole('searchbox');
@@ -113,6 +116,7 @@ test('the administrator creates, edits, resets, disables and deletes a user', as
   await page.getByTestId(`user-more-${account}`).click();
   await page.getByRole('menuitem', { name: '重置密码' }).click();
   const dialog = page.getByTestId('reset-password-dialog');
+  await dialog.getByText('指定密码').click();
   await dialog.getByTestId('reset-password').fill('Reset1234');
   await dialog.getByTestId('reset-confirm').fill('Reset9999');
   await dialog.getByRole('button', { name: CONFIRM }).click();
@@ -123,13 +127,19 @@ test('the administrator creates, edits, resets, disables and deletes a user', as
   const other = await otherBrowser(page);
   await other.goto('/login');
   await submitLogin(other, account, 'Reset1234');
+  // a password an administrator set is changed first
+  await expect(other).toHaveURL(/\/changePassword$/);
+  await other.getByTestId('change-old').fill('Reset1234');
+  await other.getByTestId('change-new').fill('Mine5678');
+  await other.getByTestId('change-confirm').fill('Mine5678');
+  await other.getByTestId('change-submit').click();
   await expect(other).toHaveURL(/\/home$/);
 
   // disable: the signed-in browser is pushed out and a new sign-in is refused
   await page.getByTestId(`user-state-${account}`).click();
   await expect(page.getByText('状态已更新')).toBeVisible();
   await expect(other).toHaveURL(/\/login/, { timeout: 15_000 });
-  await submitLogin(other, account, 'Reset1234');
+  await submitLogin(other, account, 'Mine5678');
   await expect(other.getByText('账号已被禁用，请联系管理员')).toBeVisible();
   await expect(other).toHaveURL(/\/login/);
   await other.context().close();
