@@ -27,9 +27,17 @@ export interface CodeFieldProps extends TextFieldProps {
   inputMode?: InputProps['inputMode'];
 }
 
+/** The defaults of a name and of a code (spec 02 section 5). */
+const KINDS = {
+  name: { name: 'fullName', pattern: NAME_RULE.pattern, messageKey: 'validation.fullName' },
+  code: { name: 'enCode', pattern: CODE_RULE.pattern, messageKey: 'validation.enCode' },
+};
+
 /** A required one-line text with a length limit and a pattern; name and code differ only in defaults. */
-function PatternField(props: CodeFieldProps & { name: string; pattern: RegExp; patternMessage: string }) {
-  const { name, label, requiredMessage, testId, maxLength = 50, extra, inputMode } = props;
+function PatternField({ kind, ...props }: CodeFieldProps & { kind: keyof typeof KINDS }) {
+  const { t } = useTranslation();
+  const defaults = KINDS[kind];
+  const { name = defaults.name, label, requiredMessage, testId, maxLength = 50, extra, inputMode } = props;
   return (
     <Form.Item
       name={name}
@@ -38,7 +46,10 @@ function PatternField(props: CodeFieldProps & { name: string; pattern: RegExp; p
       rules={[
         { required: true, whitespace: true, message: requiredMessage },
         { max: maxLength },
-        { pattern: props.pattern, message: props.patternMessage },
+        {
+          pattern: props.pattern ?? defaults.pattern,
+          message: props.patternMessage ?? t(defaults.messageKey),
+        },
       ]}
     >
       <Input maxLength={maxLength} autoComplete="off" inputMode={inputMode} data-testid={testId} />
@@ -46,31 +57,11 @@ function PatternField(props: CodeFieldProps & { name: string; pattern: RegExp; p
   );
 }
 
-/** A record's name: required, at most `maxLength` (50), no special characters (spec 02 section 5). */
-export function NameField(props: TextFieldProps) {
-  const { t } = useTranslation();
-  return (
-    <PatternField
-      name="fullName"
-      {...props}
-      pattern={NAME_RULE.pattern}
-      patternMessage={t('validation.fullName')}
-    />
-  );
-}
+/** A record's name: required, at most `maxLength` (50), no special characters. */
+export const NameField = (props: TextFieldProps) => <PatternField kind="name" {...props} />;
 
 /** A record's code: required, at most `maxLength` (50), matching `pattern` (the spec's code rule). */
-export function CodeField(props: CodeFieldProps) {
-  const { t } = useTranslation();
-  return (
-    <PatternField
-      name="enCode"
-      {...props}
-      pattern={props.pattern ?? CODE_RULE.pattern}
-      patternMessage={props.patternMessage ?? t('validation.enCode')}
-    />
-  );
-}
+export const CodeField = (props: CodeFieldProps) => <PatternField kind="code" {...props} />;
 
 /** Props of {@link NameCodeFields}. */
 export interface NameCodeFieldsProps {

@@ -5,5 +5,6 @@ export { PopupField, type PopupFieldProps } from './popup-field';
 export { popupApi, type InterfacePage, type InfoByIdsRequest } from './popup-api';
 export { usePopupPage, type PopupPage, type PopupQuery } from './use-popup-page';
 export { usePopupLabels, type LabelSource } from './use-popup-labels';
+export { useDataPopup } from './use-data-popup';
 export { InterfaceMenuProvider, useInterfaceMenu } from './interface-menu';
 export * from './popup-rules';

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
+import { stubBrowserApis } from '@/lib/test-dom';
+import { TWO_USERS } from './popup-test-rows';
 import { InterfaceMenuProvider } from './interface-menu';
 import { popupApi } from './popup-api';
 import { PopupSelect } from './popup-select';
@@ -12,31 +14,11 @@ vi.mock('./popup-api', () => ({ popupApi: { list: vi.fn(), infoByIds: vi.fn() } 
 const list = vi.mocked(popupApi.list);
 const infoByIds = vi.mocked(popupApi.infoByIds);
 
-beforeAll(() => {
-  // antd reads these, which jsdom lacks
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= vi.fn().mockImplementation(() => ({
-    matches: false,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
-});
+beforeAll(stubBrowserApis);
 beforeEach(() => {
   list.mockReset();
   infoByIds.mockReset();
-  list.mockResolvedValue({
-    list: [
-      { id: 'u1', fullName: 'Alice', account: 'alice' },
-      { id: 'u2', fullName: 'Bob', account: 'bob' },
-    ],
-    total: 2,
-  });
+  list.mockResolvedValue(TWO_USERS);
   infoByIds.mockResolvedValue([{ id: 'u2', fullName: 'Bob' }]);
 });
 afterEach(cleanup);

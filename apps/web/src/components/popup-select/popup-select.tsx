@@ -1,55 +1,13 @@
 import { Button, Drawer, Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupField } from './popup-field';
-import {
-  buildParamList,
-  confirmValue,
-  DEFAULT_PROPS_VALUE,
-  DEFAULT_RELATION_FIELD,
-  emptyValue,
-  keyOf,
-  pageSizeFor,
-  toggleRow,
-  toKeys,
-  type InterfaceRecord,
-  type PopupColumn,
-  type PopupValue,
-  type TemplateParam,
-} from './popup-rules';
+import { confirmValue, keyOf, toggleRow, type InterfaceRecord } from './popup-rules';
 import { PopupTable } from './popup-table';
-import { usePopupLabels } from './use-popup-labels';
-import { usePopupPage } from './use-popup-page';
+import { useDataPopup, type DataPopupProps } from './use-data-popup';
 import './popup-select.css';
 
-/** Props shared by the data popups (form model `popupSelect` / `popupTableSelect`). */
-export interface DataPopupProps {
-  /** Data interface the records come from; without it nothing loads. */
-  interfaceId?: string;
-  /** Record key stored as the value (default `id`). */
-  propsValue?: string;
-  /** Record field shown as text (default `fullName`). */
-  relationField?: string;
-  /** Table columns. */
-  columnOptions?: readonly PopupColumn[];
-  /** Pages of `pageSize` (default 20); without paging every row comes at once. */
-  hasPage?: boolean;
-  pageSize?: number;
-  /** Interface parameters read from the form (`formData`) or the current sub-table row (`rowData`). */
-  templateJson?: readonly TemplateParam[];
-  formData?: Readonly<Record<string, unknown>>;
-  rowData?: Readonly<Record<string, unknown>>;
-  multiple?: boolean;
-  value?: PopupValue | null;
-  /** Emits the new value and the records it stands for (as far as they are known). */
-  onChange?: (value: PopupValue, records: InterfaceRecord[]) => void;
-  disabled?: boolean;
-  clearable?: boolean;
-  placeholder?: string;
-  id?: string;
-  'aria-label'?: string;
-  'data-testid'?: string;
-}
+export type { DataPopupProps } from './use-data-popup';
 
 /** Props of {@link PopupSelect}. */
 export interface PopupSelectProps extends DataPopupProps {
@@ -69,43 +27,14 @@ export interface PopupSelectProps extends DataPopupProps {
  */
 export function PopupSelect(props: PopupSelectProps) {
   const { t } = useTranslation();
-  const propsValue = props.propsValue || DEFAULT_PROPS_VALUE;
-  const relationField = props.relationField || DEFAULT_RELATION_FIELD;
-  const multiple = props.multiple ?? false;
-  const hasPage = props.hasPage ?? false;
-  const pageSize = pageSizeFor(hasPage, props.pageSize);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<InterfaceRecord[]>([]);
-  const paramList = useMemo(
-    () => buildParamList(props.templateJson, props.formData, props.rowData),
-    [props.templateJson, props.formData, props.rowData],
-  );
-  const keys = useMemo(() => toKeys(props.value, multiple), [props.value, multiple]);
-  const { labels, known, remember } = usePopupLabels(keys, {
-    interfaceId: props.interfaceId,
-    propsValue,
-    relationField,
-    paramList,
-  });
-  const page = usePopupPage(
-    {
-      interfaceId: props.interfaceId,
-      propsValue,
-      relationField,
-      columnOptions: props.columnOptions,
-      paramList,
-      hasPage,
-      pageSize: props.pageSize,
-    },
+  const { propsValue, multiple, keys, known, remember, emit, testId, field, table } = useDataPopup(
+    props,
     open,
+    'popup-select',
   );
 
-  const emit = (value: PopupValue) => {
-    const records = toKeys(Array.isArray(value) ? value : [value], true)
-      .map((k) => known.get(k) ?? pending.find((r) => keyOf(r, propsValue) === k))
-      .filter((r): r is InterfaceRecord => r !== undefined);
-    props.onChange?.(value, records);
-  };
   const show = () => {
     if (props.disabled) return;
     setPending(keys.map((k) => known.get(k) ?? { [propsValue]: k }));
@@ -115,10 +44,9 @@ export function PopupSelect(props: PopupSelectProps) {
     const value = confirmValue(pending, multiple, propsValue);
     if (value === null) return;
     remember(pending);
-    emit(value);
+    emit(value, pending);
     setOpen(false);
   };
-  const testId = props['data-testid'] ?? 'popup-select';
   const title = props.popupTitle || t('widgets.popup.title');
   const width = props.popupWidth ?? '800px';
   const footer = (
@@ -133,33 +61,15 @@ export function PopupSelect(props: PopupSelectProps) {
   );
   const body = open ? (
     <PopupTable
-      page={page}
-      columns={props.columnOptions ?? []}
-      propsValue={propsValue}
-      multiple={multiple}
-      hasPage={hasPage}
-      pageSize={pageSize}
+      {...table}
       selectedKeys={pending.map((r) => keyOf(r, propsValue))}
       onToggle={(row) => setPending((list) => toggleRow(list, row, multiple, propsValue))}
       scrollY={props.popupType === 'drawer' ? undefined : 400}
-      data-testid={testId}
     />
   ) : null;
   return (
     <>
-      <PopupField
-        labels={labels}
-        multiple={multiple}
-        disabled={props.disabled}
-        clearable={props.clearable}
-        placeholder={props.placeholder}
-        id={props.id}
-        aria-label={props['aria-label']}
-        data-testid={testId}
-        onOpen={show}
-        onClear={() => emit(emptyValue(multiple))}
-        onRemove={(key) => emit(keys.filter((k) => k !== key))}
-      />
+      <PopupField {...field} onOpen={show} />
       {props.popupType === 'drawer' ? (
         <Drawer
           open={open}

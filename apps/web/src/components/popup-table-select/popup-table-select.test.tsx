@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
+import { stubBrowserApis } from '@/lib/test-dom';
+import { TWO_USERS } from '@/components/popup-select/popup-test-rows';
 import { popupApi } from '@/components/popup-select/popup-api';
 import type { PopupValue } from '@/components/popup-select';
 import { PopupTableSelect } from './popup-table-select';
@@ -10,29 +12,10 @@ import { PopupTableSelect } from './popup-table-select';
 vi.mock('@/components/popup-select/popup-api', () => ({ popupApi: { list: vi.fn(), infoByIds: vi.fn() } }));
 const list = vi.mocked(popupApi.list);
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= vi.fn().mockImplementation(() => ({
-    matches: false,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
-});
+beforeAll(stubBrowserApis);
 beforeEach(() => {
   list.mockReset();
-  list.mockResolvedValue({
-    list: [
-      { id: 'u1', fullName: 'Alice', account: 'alice' },
-      { id: 'u2', fullName: 'Bob', account: 'bob' },
-    ],
-    total: 2,
-  });
+  list.mockResolvedValue(TWO_USERS);
 });
 afterEach(cleanup);
 

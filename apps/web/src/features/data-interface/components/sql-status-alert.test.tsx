@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureLocales } from '@/lib/feature-locales';
 import { i18n } from '@/lib/i18n';
+import { stubBrowserApis } from '@/lib/test-dom';
 import { dataInterfaceApi } from '../api/data-interface-api';
 import { SqlStatusAlert } from './sql-status-alert';
 
@@ -18,13 +19,7 @@ const renderAlert = () =>
   );
 
 beforeAll(async () => {
-  window.matchMedia ??= vi.fn().mockImplementation(() => ({
-    matches: false,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
+  stubBrowserApis();
   await loadFeatureLocales();
   await i18n.changeLanguage('en');
 });
