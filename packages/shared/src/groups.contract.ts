@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './list';
 import { adminRecordFields, organizeTreeQuerySchema } from './organize.contract';
+import { itemStateFields, namedItemFields } from './positions.contract';
 import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 
 /** Body of `POST /api/permission/Group` and `PUT /{id}`. */
@@ -16,16 +17,7 @@ export const groupListQuerySchema = pageQuerySchema;
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
 
 /** A permission group in lists and in `GET /{id}` (strict). */
-export const groupItemSchema = z.strictObject({
-  id: z.string(),
-  fullName: z.string(),
-  enCode: z.string(),
-  type: z.string().nullable(),
-  sortCode: z.number(),
-  enabledMark: z.number(),
-  description: z.string().nullable(),
-  creatorTime: z.number(),
-});
+export const groupItemSchema = z.strictObject({ ...namedItemFields, ...itemStateFields });
 export type GroupItem = z.infer<typeof groupItemSchema>;
 
 /** A node of the group picker. */

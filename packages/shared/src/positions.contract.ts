@@ -36,12 +36,25 @@ export const positionConditionBodySchema = z.object({
 });
 export type PositionConditionBody = z.infer<typeof positionConditionBodySchema>;
 
-/** A position in lists and in `GET /{id}` (strict: a field not named here never reaches a caller). */
-export const positionItemSchema = z.strictObject({
+/** Name, code and kind: how a position, role or group item starts. */
+export const namedItemFields = {
   id: z.string(),
   fullName: z.string(),
   enCode: z.string(),
   type: z.string().nullable(),
+};
+
+/** Order, state, description and creation time: how a position, role or group item ends. */
+export const itemStateFields = {
+  sortCode: z.number(),
+  enabledMark: z.number(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+};
+
+/** A position in lists and in `GET /{id}` (strict: a field not named here never reaches a caller). */
+export const positionItemSchema = z.strictObject({
+  ...namedItemFields,
   organizeId: z.string(),
   /** Slash-joined names of its organisation's path. */
   organize: z.string(),
@@ -49,28 +62,28 @@ export const positionItemSchema = z.strictObject({
   department: z.string(),
   /** Ids from the top organisation down to its own. */
   organizeIds: z.array(z.string()),
-  sortCode: z.number(),
-  enabledMark: z.number(),
-  description: z.string().nullable(),
-  creatorTime: z.number(),
+  ...itemStateFields,
 });
 export type PositionItem = z.infer<typeof positionItemSchema>;
 
-/** A node of the position picker: organisations with their positions as leaves. */
-export interface PositionSelectorNode {
+/** A node of a picker of organisations with leaves under them (positions, roles). */
+export interface OrganizeLeafNode<N> {
   id: string;
   parentId: string;
   fullName: string;
   enCode: string;
-  /** company, department or position. */
+  /** global, company, department, or the leaf's kind (position, role). */
   type: string;
   icon: string;
   organize: string;
   organizeIds: string[];
   hasChildren: boolean;
   isLeaf: boolean;
-  children: PositionSelectorNode[];
+  children: N[];
 }
+
+/** A node of the position picker: organisations with their positions as leaves. */
+export type PositionSelectorNode = OrganizeLeafNode<PositionSelectorNode>;
 
 const POSITION = '/api/permission/Position';
 const POSITION_MENU = 'permission.position';

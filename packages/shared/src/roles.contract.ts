@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './list';
 import { adminRecordFields, idSchema } from './organize.contract';
-import { organizeIdsBodySchema } from './positions.contract';
+import {
+  itemStateFields,
+  namedItemFields,
+  organizeIdsBodySchema,
+  type OrganizeLeafNode,
+} from './positions.contract';
 import { answer, defineRoutes, idParamsSchema, menuAuth } from './route';
 
 /** Id of the "global" category in the role picker (roles with globalMark 1). */
@@ -28,38 +33,20 @@ export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
 /** A role in lists and in `GET /{id}` (strict). */
 export const roleItemSchema = z.strictObject({
-  id: z.string(),
-  fullName: z.string(),
-  enCode: z.string(),
-  type: z.string().nullable(),
+  ...namedItemFields,
   globalMark: z.number(),
   /** Organisations of an organisation role. */
   organizeIds: z.array(z.string()),
   /** Their slash-joined name paths, comma-joined. */
   organizeInfo: z.string(),
-  sortCode: z.number(),
-  enabledMark: z.number(),
-  description: z.string().nullable(),
-  creatorTime: z.number(),
+  ...itemStateFields,
 });
 export type RoleItem = z.infer<typeof roleItemSchema>;
 
 /** A node of the role picker: 全局 (id '1') and organisations, with roles as leaves. */
-export interface RoleSelectorNode {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  /** global, company, department or role. */
-  type: string;
-  icon: string;
+export interface RoleSelectorNode extends OrganizeLeafNode<RoleSelectorNode> {
   /** Unique per node (a role sits under each of its organisations). */
   onlyId: string;
-  organize: string;
-  organizeIds: string[];
-  hasChildren: boolean;
-  isLeaf: boolean;
-  children: RoleSelectorNode[];
 }
 
 const ROLE = '/api/permission/Role';
