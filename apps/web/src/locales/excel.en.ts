@@ -27,6 +27,13 @@ export const excelEn: Record<keyof typeof excelZh, string> = {
   'importWizard.action': 'Action',
   'importWizard.index': 'No.',
   'importWizard.rows': '{{n}} rows',
+  'importWizard.status': 'Check',
+  'importWizard.valid': 'Valid',
+  'importWizard.invalid': 'Invalid',
+  'importWizard.confirmTitle': 'Confirm the import',
+  'importWizard.confirm':
+    '{{valid}} rows will be imported; {{invalid}} rows do not qualify and will not be imported.',
+  'importWizard.noneValid': 'No row can be imported; fix the rows marked invalid first',
   'importWizard.success': 'Import succeeded',
   'importWizard.partial': 'Import finished; some rows failed',
   'importWizard.counts': '{{snum}} imported, {{fnum}} failed',

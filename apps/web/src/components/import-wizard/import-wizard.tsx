@@ -4,6 +4,7 @@ import type {
   ImportHeader,
   ImportPreview,
   ImportResult,
+  ImportRowCheck,
 } from '@tessera/shared';
 import { Button, Modal, Space, Steps, type UploadFile } from 'antd';
 import { useState } from 'react';
@@ -28,6 +29,11 @@ export interface ImportWizardProps<R extends Row = Row> {
   templateUrl: () => Promise<ExcelFileLink>;
   /** Reads an uploaded file for step 2. */
   preview: (fileName: string) => Promise<ImportPreview<R>>;
+  /**
+   * Checks the (edited) rows without writing; with it, the preview marks rows valid or invalid and
+   * only the valid ones import, after a confirmation.
+   */
+  check?: (list: R[]) => Promise<ImportRowCheck[]>;
   /** Imports the (edited) rows. */
   importData: (list: R[]) => Promise<ImportResult<R>>;
   /** Writes the failed rows to a file and answers its link. */
@@ -67,16 +73,34 @@ export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
     void run(async () => {
       const data = await props.preview(fileName);
       setHeaderRow(data.headerRow);
-      setRows(data.dataRow.map((r, i) => ({ ...r, __key: String(i) })));
+      setRows(data.dataRow.map((r, i) => ({ ...r, __key: String(i), __check: data.checks?.[i] })));
       setStep(1);
     });
   };
   const startImport = () => {
     const refusal = importRefusal(rows);
     if (refusal) return void feedback.warning(t(`importWizard.${refusal}`));
+    const strip = (list: KeyedRow[]) => list.map(({ __key: _key, __check: _check, ...r }) => r as R);
     void run(async () => {
-      const list = rows.map(({ __key: _key, ...r }) => r as R);
-      setResult(await props.importData(list));
+      let list = rows;
+      if (props.check) {
+        const checks = await props.check(strip(rows));
+        list = rows.map((r, i) => ({ ...r, __check: checks[i] }));
+        setRows(list);
+        const valid = list.filter((r) => r.__check?.valid);
+        if (!valid.length) return void feedback.warning(t('importWizard.noneValid'));
+        const go = await new Promise<boolean>((resolve) =>
+          Modal.confirm({
+            title: t('importWizard.confirmTitle'),
+            content: t('importWizard.confirm', { valid: valid.length, invalid: list.length - valid.length }),
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+          }),
+        );
+        if (!go) return;
+        list = valid;
+      }
+      setResult(await props.importData(strip(list)));
       setStep(2);
     });
   };

@@ -1,10 +1,10 @@
-import type { ImportHeader } from '@tessera/shared';
-import { Button, Input, Table } from 'antd';
+import type { ImportHeader, ImportRowCheck } from '@tessera/shared';
+import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 
 /** A preview row with the local key the table needs. */
-export type KeyedRow = Record<string, unknown> & { __key: string };
+export type KeyedRow = Record<string, unknown> & { __key: string; __check?: ImportRowCheck };
 
 /** Props of {@link PreviewStep}. */
 export interface PreviewStepProps {
@@ -16,8 +16,10 @@ export interface PreviewStepProps {
 /** Step 2: every cell editable, rows deletable. */
 export function PreviewStep({ headerRow, rows, onChange }: PreviewStepProps) {
   const { t } = useTranslation();
+  // an edited row is checked again before the import
   const edit = (key: string, field: string, value: string) =>
-    onChange(rows.map((r) => (r.__key === key ? { ...r, [field]: value } : r)));
+    onChange(rows.map((r) => (r.__key === key ? { ...r, [field]: value, __check: undefined } : r)));
+  const checked = rows.some((r) => r.__check);
   const columns: ColumnsType<KeyedRow> = [
     {
       title: t('importWizard.index'),
@@ -26,6 +28,26 @@ export function PreviewStep({ headerRow, rows, onChange }: PreviewStepProps) {
       fixed: 'left',
       render: (_v, _r, i) => i + 1,
     },
+    ...(checked
+      ? [
+          {
+            title: t('importWizard.status'),
+            key: '__check',
+            width: 200,
+            render: (_v: unknown, row: KeyedRow) =>
+              !row.__check ? null : row.__check.valid ? (
+                <Tag color="success">{t('importWizard.valid')}</Tag>
+              ) : (
+                <Tooltip title={row.__check.errorsInfo}>
+                  <span data-testid="import-row-invalid">
+                    <Tag color="error">{t('importWizard.invalid')}</Tag>
+                    {row.__check.errorsInfo}
+                  </span>
+                </Tooltip>
+              ),
+          },
+        ]
+      : []),
     ...headerRow.map((h) => ({
       title: h.fullName,
       dataIndex: h.id,

@@ -15,13 +15,6 @@ const zh = {
   'userPassword.copy': '复制密码',
   'userPassword.copied': '已复制',
   'userPassword.done': '我已记下',
-  'userImport.status': '校验',
-  'userImport.valid': '可导入',
-  'userImport.invalid': '不可导入',
-  'userImport.confirmTitle': '确认导入',
-  'userImport.confirm': '将导入 {{valid}} 行；{{invalid}} 行不符合要求，不会导入。',
-  'userImport.noneValid': '没有可导入的行，请先修正标为“不可导入”的行',
-  'userImport.recheck': '重新校验',
 };
 
 type Texts = Record<keyof typeof zh, string>;
@@ -41,13 +34,6 @@ const zhtw: Texts = {
   'userPassword.copy': '複製密碼',
   'userPassword.copied': '已複製',
   'userPassword.done': '我已記下',
-  'userImport.status': '檢核',
-  'userImport.valid': '可匯入',
-  'userImport.invalid': '不可匯入',
-  'userImport.confirmTitle': '確認匯入',
-  'userImport.confirm': '將匯入 {{valid}} 列；{{invalid}} 列不符合要求，不會匯入。',
-  'userImport.noneValid': '沒有可匯入的列，請先修正標為「不可匯入」的列',
-  'userImport.recheck': '重新檢核',
 };
 
 const en: Texts = {
@@ -65,14 +51,6 @@ const en: Texts = {
   'userPassword.copy': 'Copy password',
   'userPassword.copied': 'Copied',
   'userPassword.done': 'I have noted it',
-  'userImport.status': 'Check',
-  'userImport.valid': 'Valid',
-  'userImport.invalid': 'Invalid',
-  'userImport.confirmTitle': 'Confirm the import',
-  'userImport.confirm':
-    '{{valid}} rows will be imported; {{invalid}} rows do not qualify and will not be imported.',
-  'userImport.noneValid': 'No row can be imported; fix the rows marked invalid first',
-  'userImport.recheck': 'Check again',
 };
 
 /** Texts of the users page's initial passwords and import checks (permission/user). */

@@ -24,6 +24,9 @@ export const userExcelApi = {
     call(routes.export, { query: { ...rest, selectKey: selectKey.join(',') } }),
   template: () => call(routes.template, {}),
   preview: (fileName: string) => call(routes.preview, { query: { fileName } }),
+  /** Whether each (edited) row would import, without writing anything. */
+  check: (list: UserImportRow[]) =>
+    call(routes.check, { body: { list } }, { timeout: 120_000 }).then((answer) => answer.checks),
   importData: (list: UserImportRow[]) => call(routes.importData, { body: { list } }, { timeout: 600_000 }),
   exportError: (list: UserFailedRow[]) => call(routes.exportErrors, { body: { list } }),
 };

@@ -113,6 +113,7 @@ export function UserExcelButtons({ onImported, query = {} }: UserExcelButtonsPro
         uploadUrl={userExcelApi.uploadUrl}
         templateUrl={userExcelApi.template}
         preview={userExcelApi.preview}
+        check={userExcelApi.check}
         importData={userExcelApi.importData}
         exportError={userExcelApi.exportError}
         onClose={(refresh) => {
