@@ -9,6 +9,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from './helpers/dialects';
+import { billRuleBody, printDevBody } from './helpers/fixtures';
 import { callAs } from './helpers/http';
 
 // Issue 14.5: fields the original JNPF client reads where the spec names none, pinned per resource
@@ -61,21 +62,7 @@ describeEachDialect('JNPF client answer fields', (ctx) => {
     const created = await callAs<{ id: string }>(app, admin, {
       method: 'POST',
       url: '/api/system/BillRule',
-      payload: {
-        fullName: '字段编号',
-        enCode: 'JnpfFieldRule',
-        categoryId: 'order',
-        prefix: 'J-',
-        type: 1,
-        dateFormat: 'YYYYMMDD',
-        digit: 3,
-        startNumber: 1,
-        randomDigit: 6,
-        randomType: 1,
-        suffix: '',
-        sortCode: 0,
-        enabledMark: 1,
-      },
+      payload: billRuleBody({ fullName: '字段编号', enCode: 'JnpfFieldRule', prefix: 'J-' }),
     });
     expect(created.code, created.msg).toBe(200);
     const page = await callAs<Paged<BillRuleItem>>(app, admin, {
@@ -95,26 +82,7 @@ describeEachDialect('JNPF client answer fields', (ctx) => {
     const created = await callAs<{ id: string }>(app, admin, {
       method: 'POST',
       url: '/api/system/printDev',
-      payload: {
-        fullName: '字段模板',
-        enCode: 'jnpf_field_print',
-        type: 2,
-        categoryId: 'hr',
-        sqlTemplate: [],
-        printTemplate: '<p>{realName}</p>',
-        pageParam: {
-          size: 'A4',
-          direction: 'portrait',
-          width: 210,
-          height: 297,
-          marginTop: 10,
-          marginRight: 10,
-          marginBottom: 10,
-          marginLeft: 10,
-        },
-        sortCode: 0,
-        enabledMark: 1,
-      },
+      payload: printDevBody({ fullName: '字段模板', enCode: 'jnpf_field_print', categoryId: 'hr' }),
     });
     expect(created.code, created.msg).toBe(200);
     const page = await callAs<Paged<PrintDevItem>>(app, admin, {

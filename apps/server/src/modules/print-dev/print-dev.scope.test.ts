@@ -2,6 +2,7 @@ import type { PrintDevBody, PrintDevDataResult, PrintDevInfo } from '@tessera/sh
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
+import { printDevBody } from '../../../test/helpers/fixtures';
 import { callAs } from '../../../test/helpers/http';
 import { DEMO_PRINT_CODE } from './print-dev.seed';
 
@@ -10,26 +11,8 @@ const BASE = '/api/system/printDev';
 describeEachDialect('print data scope', (ctx) => {
   let app: FastifyInstance;
   let admin = '';
-  const body = (over: Partial<PrintDevBody> = {}): PrintDevBody => ({
-    fullName: '范围模板',
-    enCode: 'scope_print',
-    type: 2,
-    sqlTemplate: [],
-    printTemplate: '<p>{account}</p>',
-    pageParam: {
-      size: 'A4',
-      direction: 'portrait',
-      width: 210,
-      height: 297,
-      marginTop: 10,
-      marginRight: 10,
-      marginBottom: 10,
-      marginLeft: 10,
-    },
-    sortCode: 0,
-    enabledMark: 1,
-    ...over,
-  });
+  const body = (over: Partial<PrintDevBody> = {}) =>
+    printDevBody({ fullName: '范围模板', enCode: 'scope_print', ...over });
   const post = (token: string, payload: unknown) =>
     callAs<{ id: string }>(app, token, { method: 'POST', url: BASE, payload: payload as object });
   const demoId = async () =>
