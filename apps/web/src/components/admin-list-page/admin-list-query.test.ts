@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPACT_ACTIONS_WIDTH,
-  filterQuery,
-  resetQuery,
-  responsiveColumns,
-  searchQuery,
-  tableWidth,
-  type AdminQuery,
-} from './admin-list-query';
+import { COMPACT_ACTIONS_WIDTH, responsiveColumns, tableWidth } from './admin-list-query';
+import { filterQuery, resetQuery, searchQuery, type AdminQuery } from './admin-list-query';
 
 type Q = AdminQuery & { organizeId?: string; state?: number };
 const onPage3: Q = {

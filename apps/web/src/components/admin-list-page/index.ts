@@ -24,7 +24,7 @@ export {
 export { deleteAction, editAction } from './standard-actions';
 export { dateColumn, statusColumn, StatusTag, type StatusColumnOptions, type StatusTagProps } from './status';
 export { ImportButton, saveJson, type ImportButtonProps } from './import-export';
-export { confirmDeleteNamed, deleteQuestion, deleteSubject, rowName } from './confirm-text';
+export { confirmDeleteNamed, deleteNamed, deleteQuestion, deleteSubject, rowName } from './confirm-text';
 export { confirmDiscard, makeGuardedClose, useGuardedClose } from './dirty-guard';
 export { listColumn, rowAction } from './builders';
 export { ask, type AskOptions } from './ask';

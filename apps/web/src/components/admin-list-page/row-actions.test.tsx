@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import {
@@ -8,6 +9,7 @@ import {
   foldActions,
   permittedActions,
   type RowAction,
+  type RowActionList,
 } from './row-actions';
 import { deleteAction, editAction } from './standard-actions';
 
@@ -25,7 +27,12 @@ afterEach(cleanup);
 
 describe('row actions', () => {
   it('drops skipped entries and actions behind a code the user lacks', () => {
-    const list = [action('edit', 'btn_edit'), false, action('delete', 'btn_remove'), action('log')];
+    const list: RowActionList = [
+      action('edit', 'btn_edit'),
+      false,
+      action('delete', 'btn_remove'),
+      action('log'),
+    ];
     expect(permittedActions(list, (c) => held.has(c)).map((a) => a.key)).toEqual(['edit', 'log']);
   });
 
@@ -45,7 +52,7 @@ describe('row actions', () => {
       deleteAction(() => undefined),
     ]);
     expect(column).toMatchObject({ key: 'actions', fixed: 'right', title: 'Actions' });
-    render(<>{column.render?.(undefined, { id: 'r1' }, 0)}</>);
+    render(<>{column.render?.(undefined, { id: 'r1' }, 0) as ReactNode}</>);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledWith('r1');
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -56,7 +63,7 @@ describe('row actions', () => {
     const column = actionsColumn<{ id: string }>(() => ['a', 'b', 'c'].map((k) => action(k)));
     render(
       <CompactRowsContext.Provider value>
-        {column.render?.(undefined, { id: 'r1' }, 0)}
+        {column.render?.(undefined, { id: 'r1' }, 0) as ReactNode}
       </CompactRowsContext.Provider>,
     );
     expect(screen.getByRole('button', { name: 'a' })).toBeTruthy();
