@@ -24,7 +24,7 @@ test.describe('list pages at 1440 px', () => {
     await page.getByTestId('groups-add').click();
     await drawer.locator('input').first().fill('半成品');
     await page.keyboard.press('Escape');
-    await expect(page.getByText('放弃未保存的修改？').first()).toBeVisible();
+    await expect(page.locator('.ant-modal-confirm-title', { hasText: '放弃未保存的修改？' })).toBeVisible();
     await page.getByTestId('discard-cancel').click();
     await expect(drawer).toBeVisible();
     await expect(drawer.locator('input').first()).toHaveValue('半成品');
