@@ -1,3 +1,4 @@
+import { billRuleBody } from '../../../test/helpers/fixtures';
 import type {
   BillRuleBody,
   BillRuleExport,
@@ -16,22 +17,7 @@ const BASE = '/api/system/BillRule';
 describeEachDialect('bill rules', (ctx) => {
   let app: FastifyInstance;
   let admin = '';
-  const body = (over: Partial<BillRuleBody> = {}): BillRuleBody => ({
-    fullName: '测试编号',
-    enCode: 'TestRule',
-    categoryId: 'order',
-    prefix: 'T-',
-    type: 1,
-    dateFormat: 'YYYYMMDD',
-    digit: 3,
-    startNumber: 1,
-    randomDigit: 6,
-    randomType: 1,
-    suffix: '',
-    sortCode: 0,
-    enabledMark: 1,
-    ...over,
-  });
+  const body = billRuleBody;
   const post = (payload: object, lang = 'en') =>
     callAs<{ id: string }>(app, admin, {
       method: 'POST',
