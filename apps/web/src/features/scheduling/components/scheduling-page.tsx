@@ -33,7 +33,11 @@ export default function SchedulingPage() {
       width: 130,
       render: (v: string) => <code className="scheduling-cron">{v}</code>,
     },
-    listColumn.status<ScheduleTaskItem>({ title: t('scheduling.field.enabledMark') }),
+    listColumn.status<ScheduleTaskItem>({
+      title: t('scheduling.field.enabledMark'),
+      onText: t('scheduling.state.on'),
+      offText: t('scheduling.state.off'),
+    }),
     {
       title: t('scheduling.field.lastOutcome'),
       dataIndex: 'lastOutcome',
