@@ -73,6 +73,6 @@ test('the administrator edits the notice template with parameter chips and a liv
   await shot(page, 'msg-template-form-en-1440');
   await page.evaluate(() => localStorage.setItem('tessera.language', 'zh'));
 
-  const { id, creatorTime: _c, lastModifyTime: _l, ...body } = before;
+  const { id, creatorTime: _c, lastModifyTime: _l, creatorUser: _u, ...body } = before;
   await api(request, token, 'PUT', `/api/message/MessageTemplateConfig/${id}`, body);
 });
