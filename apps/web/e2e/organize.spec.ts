@@ -25,7 +25,7 @@ async function save(page: Page, form: Locator) {
 /** Deletes a row after the spec's confirmation. */
 async function remove(page: Page, row: Locator) {
   await row.getByRole('button', { name: /删\s*除/ }).click();
-  await expect(page.getByText('此操作将永久删除该数据, 是否继续?')).toBeVisible();
+  await expect(page.getByText(/将永久删除.+，是否继续？/)).toBeVisible(); // names what it deletes
   await page.getByRole('button', { name: CONFIRM }).click();
 }
 

@@ -155,7 +155,7 @@ test('the administrator creates, edits, resets, disables and deletes a user', as
   await rowOf(page, account)
     .getByRole('button', { name: /删\s*除/ })
     .click();
-  await expect(page.getByText('此操作将永久删除该数据, 是否继续?')).toBeVisible();
+  await expect(page.getByText(/将永久删除.+，是否继续？/)).toBeVisible(); // names what it deletes
   await page.getByRole('button', { name: CONFIRM }).click();
   await expect(rowOf(page, account)).toHaveCount(0);
 });
