@@ -99,6 +99,10 @@ test('the administrator creates, edits, resets, disables and deletes a user', as
   await form.getByTestId('form-save').click();
   await expect(page.getByText('账户已存在：zhangsan')).toBeVisible();
   await form.getByRole('button', { name: /取\s*消/ }).click();
+  // the half-filled form asks before it drops the typed values
+  await expect(page.locator('.ant-modal-confirm-title', { hasText: '放弃未保存的修改？' })).toBeVisible();
+  await page.getByTestId('discard-ok').click();
+  await expect(form).toBeHidden();
 
   // edit: the saved relations come back, the name changes
   await rowOf(page, account)
