@@ -2,6 +2,7 @@ import { Form, Modal, type ButtonProps, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveForm } from '@/components/admin-table';
+import { useGuardedClose } from '@/components/admin-list-page/dirty-guard';
 
 /** Props of {@link FormModal}. */
 export interface FormModalProps<V> {
@@ -31,12 +32,14 @@ export function FormModal<V extends object>(props: FormModalProps<V>) {
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
   const { saving, save } = useSaveForm(form, onSubmit, onClose, t('adminTable.saved'));
+  // Esc, the X, the mask and Cancel ask before dropping changes, as the edit drawer does
+  const handleClose = useGuardedClose(form, onClose);
 
   return (
     <Modal
       open={open}
       title={title}
-      onCancel={onClose}
+      onCancel={() => void handleClose()}
       onOk={() => void save()}
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
