@@ -52,7 +52,11 @@ describe('user store', () => {
     const user = (language: string, name: string) => ({
       code: 200,
       msg: '',
-      data: { menuList: [{ id: 'm', fullName: name }], userInfo: { userId: '1', language }, permissionList: [] },
+      data: {
+        menuList: [{ id: 'm', fullName: name }],
+        userInfo: { userId: '1', language },
+        permissionList: [],
+      },
     });
     answer(user('en', '系统公告'));
     answer(user('en', 'Announcements'));
