@@ -59,6 +59,7 @@ npm run -s typecheck || failed_steps+=(typecheck)
 log "lint"
 npx --no-install eslint . || failed_steps+=(lint)
 node tools/import-cycles.mjs apps/server/src || failed_steps+=(import-cycles)
+node tools/import-cycles.mjs packages/shared/src || failed_steps+=(import-cycles)
 npx --no-install prettier --check . || failed_steps+=(format)
 
 log "unit and server tests (Vitest)"

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { sidebar, signIn } from './support';
+import { resetLanguage, sidebar, signIn } from './support';
+
+test.afterEach(({ request }) => resetLanguage(request, 'admin'));
 
 test('switching to English and traditional Chinese changes menu titles and antd widgets', async ({
   page,

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken } from './support';
 
 /** The seeded admin's mobile (seed: 1380000 + index, admin first). */
 const ADMIN_MOBILE = '13800000000';
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** The newest code the server wrote for a mobile (SMS_SENDER=file:…, see playwright.config.ts). */
 function lastCode(mobile: string): string | undefined {
@@ -18,14 +16,6 @@ function lastCode(mobile: string): string | undefined {
     .map((l) => JSON.parse(l) as { mobile: string; code: string })
     .filter((l) => l.mobile === mobile);
   return mine.at(-1)?.code;
-}
-
-/** Signs in through the API (the "mobile app") and answers its Bearer token. */
-async function apiToken(request: APIRequestContext, account = 'admin'): Promise<string> {
-  const res = await request.post('/api/oauth/Login', { data: { account, password: md5(PASSWORD) } });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
 }
 
 async function openTab(page: Page, tab: 'account' | 'scan' | 'mobile') {

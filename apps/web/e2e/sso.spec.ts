@@ -1,13 +1,5 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD } from './support';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-async function apiToken(request: APIRequestContext, account = 'admin'): Promise<string> {
-  const res = await request.post('/api/oauth/Login', { data: { account, password: md5(PASSWORD) } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+import { expect, test } from '@playwright/test';
+import { apiToken } from './support';
 
 test('/sso with a valid token lands on /home signed in', async ({ page, request }) => {
   const token = await apiToken(request);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Seeded accounts (fictitious data); every one has the password 123456. */
@@ -51,4 +52,24 @@ export async function api<T>(
 /** A screenshot into the test's output folder (kept with the run's artifacts), to look at. */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
+
+/** Signs in through the API (as the mobile app does) and answers the Bearer token. */
+export async function apiToken(request: APIRequestContext, account = 'admin'): Promise<string> {
+  const password = createHash('md5').update(PASSWORD).digest('hex');
+  const res = await request.post('/api/oauth/Login', { data: { account, password } });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  expect(body.code, `sign-in of ${account}: ${body.msg}`).toBe(200);
+  return body.data.token;
+}
+
+/**
+ * Puts the accounts' saved language back to simplified Chinese: a language chosen in one
+ * journey is applied at every later sign-in, and the journeys share one server.
+ */
+export async function resetLanguage(request: APIRequestContext, ...accounts: string[]): Promise<void> {
+  for (const account of accounts) {
+    const token = await apiToken(request, account);
+    await api(request, token, 'PUT', '/api/permission/Users/Current/SystemLanguage', { language: 'zh' });
+  }
 }

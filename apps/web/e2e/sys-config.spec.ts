@@ -36,8 +36,9 @@ test('the administrator saves the system name and the sign-in page shows it', as
     sysName: '星河协同平台',
     copyright: '© 星河示例',
     passwordErrorsNumber: 3,
-    newUserDefaultPassword: 'Spring2026',
+    newUserDefaultPasswordSet: true,
   });
+  expect(saved).not.toHaveProperty('newUserDefaultPassword');
 
   // a visitor's sign-in page shows the new name
   const visitor = await browser.newContext();
@@ -59,7 +60,7 @@ test('the administrator saves the system name and the sign-in page shows it', as
   await shot(page, 'sys-config-security-en-1440', true);
   await page.evaluate(() => localStorage.setItem('tessera.language', 'zh'));
 
-  const { sysVersion: _v, newUserDefaultPassword: _p, ...restore } = before;
+  const { sysVersion: _v, newUserDefaultPasswordSet: _p, ...restore } = before;
   await api(request, token, 'PUT', '/api/system/SysConfig', { ...restore, newUserDefaultPassword: 'abc123' });
 });
 
@@ -72,7 +73,7 @@ test('with the verification code turned on, the sign-in form asks for the pictur
   await signIn(page, 'admin');
   const token = await tokenOf(page);
   const before = await api<SysConfigSettings>(request, token, 'GET', '/api/system/SysConfig');
-  const { sysVersion: _v, newUserDefaultPassword: _p, ...settings } = before;
+  const { sysVersion: _v, newUserDefaultPasswordSet: _p, ...settings } = before;
   await api(request, token, 'PUT', '/api/system/SysConfig', {
     ...settings,
     enableVerificationCode: 1,

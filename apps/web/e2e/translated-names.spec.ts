@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shot, sidebar, signIn } from './support';
+import { resetLanguage, shot, sidebar, signIn } from './support';
+
+test.afterEach(({ request }) => resetLanguage(request, 'admin', 'zhangsan'));
 
 /** Switches the interface language from the top bar and waits for the menus in it. */
 async function switchTo(page: Page, name: 'English' | '繁體中文' | '简体中文') {

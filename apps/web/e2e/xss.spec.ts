@@ -151,7 +151,7 @@ test('message template content with XSS payloads is inert in the live preview', 
     'GET',
     '/api/message/MessageTemplateConfig?keyword=noticeRelease',
   );
-  const { id, creatorTime: _c, lastModifyTime: _l, ...before } = list.list[0]!;
+  const { id, creatorTime: _c, lastModifyTime: _l, creatorUser: _u, ...before } = list.list[0]!;
   try {
     await api(page.request, token, 'PUT', `/api/message/MessageTemplateConfig/${id}`, {
       ...before,

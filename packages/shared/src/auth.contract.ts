@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { authHeads } from './auth.heads';
 import type { MenuItem } from './menu';
-import { defineRoutes } from './route';
-
-export * from './auth.heads';
 
 /** Layout themes answered at sign-in. */
 export const LAYOUT_THEMES = ['classic', 'functional', 'blend', 'plain'] as const;
@@ -158,23 +154,4 @@ export const accountParamsSchema = z.object({ account: z.string().max(200) });
 export const loginAccountConfigSchema = z.strictObject({
   enableVerificationCode: z.boolean(),
   verificationCodeNumber: z.number().int(),
-});
-
-/**
- * Sign-in, current user, sign-out, lock screen and login page settings: the zod-free {@link authHeads}
- * plus their schemas (the server registers these; the web client calls through the heads).
- * `CurrentUser` answers a pre-serialized envelope, so its answer stays a type marker.
- */
-export const authRoutes = defineRoutes({
-  login: { ...authHeads.login, body: loginBodySchema, answer: loginResultSchema },
-  currentUser: { ...authHeads.currentUser, query: currentUserQuerySchema },
-  logout: authHeads.logout,
-  updatePasswordMessage: authHeads.updatePasswordMessage,
-  lockScreen: { ...authHeads.lockScreen, body: unlockBodySchema },
-  accountConfig: {
-    ...authHeads.accountConfig,
-    params: accountParamsSchema,
-    answer: loginAccountConfigSchema,
-  },
-  loginConfig: authHeads.loginConfig,
 });

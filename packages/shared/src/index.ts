@@ -4,6 +4,8 @@ export * from './list';
 export * from './messages';
 export * from './menu';
 export * from './auth.contract';
+export * from './auth.heads';
+export * from './auth.routes';
 export * from './user-settings.contract';
 export * from './metrics.contract';
 export * from './validation';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { loginResultSchema, type LayoutTheme } from './auth.contract';
-import { signInModeHeads } from './auth.heads';
-import { defineRoutes } from './route';
+import type { LayoutTheme } from './auth.contract';
 
 export * from './sign-in.constants';
 
@@ -66,16 +64,4 @@ export const publicSysConfigSchema = z.strictObject({
   title: z.string(),
   logoIcon: z.string(),
   loginIcon: z.string(),
-});
-
-/** Scan-code and verification-code sign-in and the public settings: {@link signInModeHeads} plus schemas. */
-export const signInModeRoutes = defineRoutes({
-  getTicket: signInModeHeads.getTicket,
-  ticketStatus: { ...signInModeHeads.ticketStatus, params: ticketParamsSchema },
-  scanned: { ...signInModeHeads.scanned, params: ticketParamsSchema },
-  confirm: { ...signInModeHeads.confirm, params: ticketParamsSchema },
-  cancel: { ...signInModeHeads.cancel, params: ticketParamsSchema },
-  smsCode: { ...signInModeHeads.smsCode, body: smsCodeBodySchema },
-  loginBySms: { ...signInModeHeads.loginBySms, body: smsLoginBodySchema, answer: loginResultSchema },
-  publicConfig: { ...signInModeHeads.publicConfig, answer: publicSysConfigSchema },
 });
