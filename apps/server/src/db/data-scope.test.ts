@@ -20,14 +20,7 @@ const rule = (field: string, op: string, value?: unknown) => ({
 describeEachDialect('data scope compiler', (ctx) => {
   let vars: ScopeVariables;
   let orgOf: Map<string, string | null>;
-  const org = async (enCode: string) =>
-    (
-      await ctx.db
-        .selectFrom('base_organize')
-        .select('id')
-        .where('en_code', '=', enCode)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const org = async (enCode: string) => await ctx.idByCode('base_organize', enCode);
   const restricted = (schemes: SchemeRow[]): DataScope => ({
     restricted: true,
     reason: 'scheme',

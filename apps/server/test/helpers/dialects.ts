@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/config/env';
 import { createDatabase, type Database, type DialectName } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { DB } from '../../src/db/schema';
+import { newId } from '../../src/lib/ids';
 import type { UserTable } from '../../src/modules/user-admin/user-admin.table';
 import { SEED_PASSWORD_MD5, seedDatabase } from '../../src/db/seed';
 
@@ -26,7 +27,16 @@ export interface DialectContext {
   signIn(account: string, password?: string, app?: FastifyInstance): Promise<string>;
   /** The stored row of a seeded user, by account; throws when there is none. */
   userRow(account: string): Promise<Selectable<UserTable>>;
+  /** The id of a live (not deleted) row by its code (`en_code`); throws when there is none. */
+  idByCode(table: CodedTable, code: string): Promise<string>;
+  /** Grants a role (by code) a menu (by code) with every button of it, as the authorisation page would. */
+  grantMenu(roleCode: string, menuCode: string): Promise<void>;
 }
+
+/** The soft-deleted tables whose rows have an `id` and a code (`en_code`). */
+export type CodedTable = {
+  [T in keyof DB]: DB[T] extends { id: unknown; en_code: unknown; deleted_at: unknown } ? T : never;
+}[keyof DB];
 
 /** Test configuration: quiet, no web build, a generous sign-in rate limit. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
@@ -96,6 +106,40 @@ export function describeEachDialect(name: string, body: (ctx: DialectContext) =>
         ctx.app = await ctx.buildApp();
         ctx.userRow = (account) =>
           ctx.db.selectFrom('base_user').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
+        ctx.idByCode = async (table, code) => {
+          // one table stands for the union: every coded table has these two text columns
+          const row = await ctx.db
+            .selectFrom(table as 'base_organize')
+            .select('id')
+            .where('en_code', '=', code)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow(() => new Error(`no ${table} row with the code ${code}`));
+          return row.id;
+        };
+        ctx.grantMenu = async (roleCode, menuCode) => {
+          const role = await ctx.idByCode('base_role', roleCode);
+          const menu = await ctx.idByCode('base_module', menuCode);
+          const buttons = await ctx.db
+            .selectFrom('base_module_button')
+            .select('id')
+            .where('module_id', '=', menu)
+            .execute();
+          const items = [['module', menu], ...buttons.map((b) => ['button', b.id])] as const;
+          await ctx.db
+            .insertInto('base_authorize')
+            .values(
+              items.map(([type, id]) => ({
+                id: newId(),
+                item_type: type,
+                item_id: id,
+                object_type: 'Role',
+                object_id: role,
+                created_at: Date.now(),
+              })),
+            )
+            .execute();
+          ctx.app.services.access.invalidate();
+        };
         ctx.signIn = async (account, password = SEED_PASSWORD_MD5, app = ctx.app) => {
           const res = await app.inject({
             method: 'POST',

@@ -8,7 +8,7 @@ import type {
 } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { callAs } from '../../../test/helpers/http';
-import type { DialectContext } from '../../../test/helpers/dialects';
+import type { CodedTable, DialectContext } from '../../../test/helpers/dialects';
 import { newId } from '../../lib/ids';
 
 /** Frames a fake push bus received. */
@@ -16,18 +16,8 @@ export type Pushed = { ids: readonly string[]; frame: ServerFrame }[];
 
 /** Seeded ids and calls the authority tests share. */
 export function authorityKit(ctx: DialectContext) {
-  const idByCode = async (
-    table: 'base_role' | 'base_position' | 'base_organize' | 'base_group' | 'base_module' | 'base_system',
-    enCode: string,
-  ) =>
-    (
-      await ctx.db
-        .selectFrom(table as 'base_role')
-        .select('id')
-        .where('en_code', '=', enCode)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).id;
+  // ctx is filled once the block's database is up: look the helper up at call time
+  const idByCode = (table: CodedTable, code: string) => ctx.idByCode(table, code);
   const resourceId = async (
     table: 'base_module_button' | 'base_module_column' | 'base_module_form' | 'base_module_scheme',
     menu: string,

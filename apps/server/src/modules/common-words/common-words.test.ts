@@ -37,42 +37,11 @@ describeEachDialect('common words', (ctx) => {
     (await callAs<Paged<CommonWordsItem>>(app, token, { url: BASE, query: { pageSize: '100', ...query } }))
       .data;
 
-  /** Gives lisi's role (deptManager) the menu and its buttons. */
-  async function grantLisi() {
-    const role = await ctx.db
-      .selectFrom('base_role')
-      .select('id')
-      .where('en_code', '=', 'deptManager')
-      .executeTakeFirstOrThrow();
-    const menu = await ctx.db
-      .selectFrom('base_module')
-      .select('id')
-      .where('en_code', '=', 'system.commonWords')
-      .executeTakeFirstOrThrow();
-    const buttons = await ctx.db
-      .selectFrom('base_module_button')
-      .select('id')
-      .where('module_id', '=', menu.id)
-      .execute();
-    for (const [type, itemId] of [['module', menu.id], ...buttons.map((b) => ['button', b.id])] as const)
-      await ctx.db
-        .insertInto('base_authorize')
-        .values({
-          id: newId(),
-          item_type: type,
-          item_id: itemId,
-          object_type: 'Role',
-          object_id: role.id,
-          created_at: Date.now(),
-        })
-        .execute();
-    app.services.access.invalidate();
-  }
-
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
-    await grantLisi();
+    // lisi's role (deptManager) gets the menu and its buttons
+    await ctx.grantMenu('deptManager', 'system.commonWords');
     lisi = await ctx.signIn('lisi');
   });
 

@@ -35,22 +35,8 @@ describeEachDialect('data interfaces', (ctx) => {
   const seen: { url?: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
   let demoMenu = '';
   let employee = '';
-  const menuIdOf = async (enCode: string) =>
-    (
-      await ctx.db
-        .selectFrom('base_module')
-        .select('id')
-        .where('en_code', '=', enCode)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const roleIdOf = async (enCode: string) =>
-    (
-      await ctx.db
-        .selectFrom('base_role')
-        .select('id')
-        .where('en_code', '=', enCode)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const menuIdOf = async (enCode: string) => await ctx.idByCode('base_module', enCode);
+  const roleIdOf = async (enCode: string) => await ctx.idByCode('base_role', enCode);
   const grantMenu = async (roleId: string, moduleId: string) => {
     await ctx.db
       .insertInto('base_authorize')
@@ -65,14 +51,7 @@ describeEachDialect('data interfaces', (ctx) => {
       .execute();
     app.services.access.invalidate();
   };
-  const idOf = async (enCode: string) =>
-    (
-      await ctx.db
-        .selectFrom('base_data_interface')
-        .select('id')
-        .where('en_code', '=', enCode)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = async (enCode: string) => await ctx.idByCode('base_data_interface', enCode);
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {

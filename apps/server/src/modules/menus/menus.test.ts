@@ -49,13 +49,7 @@ describeEachDialect('menu administration', (ctx) => {
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
-    mainId = (
-      await ctx.db
-        .selectFrom('base_system')
-        .select('id')
-        .where('en_code', '=', 'mainSystem')
-        .executeTakeFirstOrThrow()
-    ).id;
+    mainId = await ctx.idByCode('base_system', 'mainSystem');
   });
 
   it('lists the tree of the main system, filters by keyword and category', async () => {
@@ -186,13 +180,7 @@ describeEachDialect('menu administration', (ctx) => {
     expect((await post(body({ enCode: 'system.menu' }))).msg).toBe('The code is already in use: system.menu');
     expect((await post(body({ systemId: 'missing' }))).msg).toBe('The system does not exist');
     expect((await post(body({ parentId: 'missing' }))).msg).toMatch(/parent menu does not exist/);
-    const menuPage = (
-      await ctx.db
-        .selectFrom('base_module')
-        .select('id')
-        .where('en_code', '=', 'system.menu')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const menuPage = await ctx.idByCode('base_module', 'system.menu');
     expect((await post(body({ parentId: menuPage }))).msg).toMatch(/parent menu does not exist/);
   });
 
@@ -253,13 +241,7 @@ describeEachDialect('menu administration', (ctx) => {
       enabledMark: 1,
     });
     const btnId = (btn.data as { id: string }).id;
-    const role = (
-      await ctx.db
-        .selectFrom('base_role')
-        .select('id')
-        .where('en_code', '=', 'employee')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const role = await ctx.idByCode('base_role', 'employee');
     await ctx.db
       .insertInto('base_authorize')
       .values([
@@ -311,13 +293,7 @@ describeEachDialect('menu administration', (ctx) => {
         enabledMark: 0,
       }),
     );
-    const role = (
-      await ctx.db
-        .selectFrom('base_role')
-        .select('id')
-        .where('en_code', '=', 'employee')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const role = await ctx.idByCode('base_role', 'employee');
     await ctx.db
       .insertInto('base_authorize')
       .values({

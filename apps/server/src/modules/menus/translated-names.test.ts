@@ -115,13 +115,7 @@ describeEachDialect('names in the request language (ADR 0019)', (ctx) => {
   });
 
   it('saves names in other languages from the forms and falls back to the default name', async () => {
-    const mainId = (
-      await ctx.db
-        .selectFrom('base_system')
-        .select('id')
-        .where('en_code', '=', 'mainSystem')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const mainId = await ctx.idByCode('base_system', 'mainSystem');
     const body: MenuBody = {
       parentId: '-1',
       systemId: mainId,

@@ -49,22 +49,8 @@ describeEachDialect('notice administration', (ctx) => {
           .execute()
       ).map((r) => r.user_id),
     );
-  const orgId = async (enCode: string) =>
-    (
-      await ctx.db
-        .selectFrom('base_organize')
-        .select('id')
-        .where('en_code', '=', enCode)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const roleId = async (enCode: string) =>
-    (
-      await ctx.db
-        .selectFrom('base_role')
-        .select('id')
-        .where('en_code', '=', enCode)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const orgId = async (enCode: string) => await ctx.idByCode('base_organize', enCode);
+  const roleId = async (enCode: string) => await ctx.idByCode('base_role', enCode);
 
   beforeAll(async () => {
     app = await ctx.buildApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tessera-notice-')) });

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
-import { newId } from '../../lib/ids';
 import { multipartBody } from '../files/test-files';
 import { DEMO_PRINT_CODE } from './print-dev.seed';
 
@@ -264,34 +263,7 @@ describeEachDialect('print templates', (ctx) => {
   });
 
   it('lets a non-administrator with the menu edit a template but never its SQL, nor run Fields', async () => {
-    const role = await ctx.db
-      .selectFrom('base_role')
-      .select('id')
-      .where('en_code', '=', 'deptManager')
-      .executeTakeFirstOrThrow();
-    const menu = await ctx.db
-      .selectFrom('base_module')
-      .select('id')
-      .where('en_code', '=', 'system.printDev')
-      .executeTakeFirstOrThrow();
-    const buttons = await ctx.db
-      .selectFrom('base_module_button')
-      .select('id')
-      .where('module_id', '=', menu.id)
-      .execute();
-    for (const [type, itemId] of [['module', menu.id], ...buttons.map((b) => ['button', b.id])] as const)
-      await ctx.db
-        .insertInto('base_authorize')
-        .values({
-          id: newId(),
-          item_type: type,
-          item_id: itemId,
-          object_type: 'Role',
-          object_id: role.id,
-          created_at: Date.now(),
-        })
-        .execute();
-    app.services.access.invalidate();
+    await ctx.grantMenu('deptManager', 'system.printDev');
     const lisi = await ctx.signIn('lisi');
     const created = await post(lisi, body({ enCode: 'lisiPrint' }));
     expect(created.code, created.msg).toBe(200);

@@ -42,20 +42,8 @@ describeEachDialect('initial passwords and the forced change at first sign-in', 
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
-    rd = (
-      await ctx.db
-        .selectFrom('base_organize')
-        .select('id')
-        .where('en_code', '=', 'rd')
-        .executeTakeFirstOrThrow()
-    ).id;
-    employee = (
-      await ctx.db
-        .selectFrom('base_role')
-        .select('id')
-        .where('en_code', '=', 'employee')
-        .executeTakeFirstOrThrow()
-    ).id;
+    rd = await ctx.idByCode('base_organize', 'rd');
+    employee = await ctx.idByCode('base_role', 'employee');
   });
 
   it('generates a strong password, answers it once, keeps only its hash and never answers it again', async () => {
