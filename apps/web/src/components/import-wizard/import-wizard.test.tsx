@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { setFeedbackApi } from '@/lib/feedback';
+import { stubBrowserApis } from '@/lib/test-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { ImportWizard, type ImportWizardProps } from './import-wizard';
@@ -9,18 +10,7 @@ import { checkFile, importRefusal, leaveUploadRefusal } from './wizard-rules';
 
 beforeAll(() => {
   changeLanguage('zh');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= vi.fn().mockImplementation(() => ({
-    matches: false,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
+  stubBrowserApis();
 });
 afterEach(() => {
   cleanup();

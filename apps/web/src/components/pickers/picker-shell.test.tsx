@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { stubBrowserApis } from '@/lib/test-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { PickerShell } from './picker-shell';
 import type { PickerValue } from './selection';
 
 beforeAll(() => {
-  // antd reads these, which jsdom lacks
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= vi.fn().mockImplementation(() => ({
-    matches: false,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
+  stubBrowserApis();
 });
 afterEach(cleanup);
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { stubBrowserApis } from '@/lib/test-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { userExcelApi } from '../api/user-excel-api';
@@ -12,13 +13,7 @@ vi.mock('@/components/import-wizard', () => ({ downloadFile: vi.fn(), ImportWiza
 const exportUsers = vi.mocked(userExcelApi.export);
 
 beforeAll(async () => {
-  window.matchMedia ??= vi.fn().mockImplementation(() => ({
-    matches: false,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
+  stubBrowserApis();
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);
