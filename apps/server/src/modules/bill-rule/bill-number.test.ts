@@ -2,6 +2,7 @@ import type { BillRuleBody, BillRuleItem } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
+import { billRuleBody } from '../../../test/helpers/fixtures';
 import { callAs } from '../../../test/helpers/http';
 import { BillRuleService } from './bill-rule.service';
 
@@ -11,22 +12,16 @@ const BASE = '/api/system/BillRule';
 describeEachDialect('bill numbers across edits', (ctx) => {
   let app: FastifyInstance;
   let admin = '';
-  const body = (over: Partial<BillRuleBody> = {}): BillRuleBody => ({
-    fullName: '编辑测试',
-    enCode: 'Edit',
-    categoryId: null,
-    prefix: 'PA',
-    type: 1,
-    dateFormat: 'no',
-    digit: 6,
-    startNumber: 1,
-    randomDigit: 6,
-    randomType: 1,
-    suffix: '',
-    sortCode: 0,
-    enabledMark: 1,
-    ...over,
-  });
+  const body = (over: Partial<BillRuleBody> = {}): BillRuleBody =>
+    billRuleBody({
+      fullName: '编辑测试',
+      enCode: 'Edit',
+      categoryId: null,
+      prefix: 'PA',
+      dateFormat: 'no',
+      digit: 6,
+      ...over,
+    });
   /** A rule with code `code` and an editor that keeps `over` as its base. */
   const rule = async (code: string, over: Partial<BillRuleBody> = {}) => {
     const res = await callAs<{ id: string }>(app, admin, {
