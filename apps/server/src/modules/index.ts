@@ -39,11 +39,11 @@ import { userSettingsModule } from './user-settings/user-settings.module';
 export const serverModules = [
   healthModule,
   systemLogModule,
+  filesModule,
   sysConfigModule,
   authModule,
   userSettingsModule,
   profileModule,
-  filesModule,
   signInModesModule,
   messageTemplateModule,
   messagesModule,

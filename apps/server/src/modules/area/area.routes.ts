@@ -1,12 +1,17 @@
 import { areaRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { AreaService } from './area.service';
 
 /** Administrative divisions (menu system.area); the children and names calls serve the address picker. */
-export async function areaRoutes(app: FastifyInstance): Promise<void> {
-  const { area } = app.services;
+export async function areaRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ area: AreaService }>,
+): Promise<void> {
+  const { area } = services;
 
   addRoute(app, routes.children, async (request) =>
     ok(await area.children(request.params.parentId, request.query.keyword), request.lang),

@@ -1,9 +1,12 @@
 import { authRoutes as routes, type LoginAccountConfig } from '@tessera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
-import type { ClientMeta } from './login.service';
+import type { ClientMeta, LoginService } from './login.service';
+import type { SystemConfigService } from '../sys-config/sys-config.service';
+import type { CurrentUserService } from './current-user.service';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
@@ -13,8 +16,17 @@ const meta = (request: FastifyRequest): ClientMeta => ({
 });
 
 /** `/api/oauth/*`: sign-in, current user, sign-out, lock screen and login page settings. */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { login, currentUser, sysConfig } = app.services;
+export async function authRoutes(
+  app: FastifyInstance,
+  {
+    services,
+  }: ModuleRouteOptions<{
+    login: LoginService;
+    currentUser: CurrentUserService;
+    sysConfig: SystemConfigService;
+  }>,
+): Promise<void> {
+  const { login, currentUser, sysConfig } = services;
 
   addRoute(app, routes.login, async (request) =>
     ok(await login.login(request.body, meta(request)), request.lang, 'loginSuccess'),

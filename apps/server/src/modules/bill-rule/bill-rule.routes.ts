@@ -3,15 +3,20 @@ import { billRuleRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { BillRuleService } from './bill-rule.service';
 
 /** An import file of up to 500 rules. */
 const IMPORT_LIMIT = 1024 * 1024;
 
 /** Numbering rules (menu system.billRule), the template selector and `BillNumber/{code}`. */
-export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
-  const { billRule } = app.services;
+export async function billRuleRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ billRule: BillRuleService }>,
+): Promise<void> {
+  const { billRule } = services;
   await app.register(multipart, {
     limits: { files: 1, fileSize: IMPORT_LIMIT, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
   });

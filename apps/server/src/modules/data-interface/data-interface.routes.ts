@@ -12,6 +12,7 @@ import { requireUser } from '../../plugins/auth';
 import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import type { Caller, DataInterfaceService } from './data-interface.service';
+import type { SqlReader } from './sql-runner';
 import { sqlReaderRoutes } from './sql-runner.routes';
 
 const disposition = (name: string) =>
@@ -26,10 +27,10 @@ const callerOf = (request: FastifyRequest, menuId?: string): Caller => {
 /** Data interfaces (spec 02 §7): administration under menu systemData.dataInterface, runtime calls for any user. */
 export async function dataInterfaceRoutes(
   app: FastifyInstance,
-  { services }: ModuleRouteOptions<{ dataInterfaces: DataInterfaceService }>,
+  { services }: ModuleRouteOptions<{ dataInterfaces: DataInterfaceService; sqlReader: SqlReader }>,
 ): Promise<void> {
   const service = services.dataInterfaces;
-  await app.register(sqlReaderRoutes);
+  await app.register(sqlReaderRoutes, { services });
   await app.register(multipart, {
     limits: { files: 1, fileSize: DATA_INTERFACE_IMPORT_MAX_BYTES, fields: 0, parts: 2, headerPairs: 50 },
   });

@@ -1,14 +1,19 @@
 import { dataInterfaceRoutes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
+import type { SqlReader } from './sql-runner';
 
 /**
  * The SQL reader's status for the data interface page, the start-up warning when SQL interfaces
  * are refused, and closing the reader's pool with the app.
  */
-export async function sqlReaderRoutes(app: FastifyInstance): Promise<void> {
-  const { sqlReader } = app.services;
+export async function sqlReaderRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ sqlReader: SqlReader }>,
+): Promise<void> {
+  const { sqlReader } = services;
   app.addHook('onReady', async () => {
     const status = await sqlReader.status();
     if (!status.available)

@@ -3,8 +3,10 @@ import { fileRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { isUploadType, MAX_UPLOAD_BYTES, UPLOAD_RULES } from './upload-types';
+import type { FilesService } from './files.service';
 
 /**
  * Uploads (`POST /api/file/Uploader/{type}`) and images (`GET /api/file/Image/{type}/{name}`).
@@ -14,8 +16,11 @@ import { isUploadType, MAX_UPLOAD_BYTES, UPLOAD_RULES } from './upload-types';
  * made by the server (unguessable, never listed), files are read-only, and only sniffed raster
  * images are stored and served (never SVG or HTML), with `nosniff` and a sandboxing CSP.
  */
-export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  const { files } = app.services;
+export async function filesRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ files: FilesService }>,
+): Promise<void> {
+  const { files } = services;
   await app.register(multipart, {
     limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
   });

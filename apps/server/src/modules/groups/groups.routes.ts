@@ -1,12 +1,17 @@
 import { groupRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { GroupsService } from './groups.service';
 
 /** Permission group administration (menu permission.group) and the group picker. */
-export async function groupsRoutes(app: FastifyInstance): Promise<void> {
-  const { groups } = app.services;
+export async function groupsRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ groups: GroupsService }>,
+): Promise<void> {
+  const { groups } = services;
 
   addRoute(app, routes.list, async (request) => ok(await groups.list(request.query), request.lang));
   addRoute(app, routes.selector, async (request) =>

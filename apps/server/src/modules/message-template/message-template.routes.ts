@@ -1,12 +1,17 @@
 import { messageTemplateRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { MessageTemplateService } from './message-template.service';
 
 /** Message templates (menu msgCenter.msgTemplate) and the type lists of their form. */
-export async function messageTemplateRoutes(app: FastifyInstance): Promise<void> {
-  const { messageTemplates } = app.services;
+export async function messageTemplateRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ messageTemplates: MessageTemplateService }>,
+): Promise<void> {
+  const { messageTemplates } = services;
 
   addRoute(app, routes.list, async (request) => ok(await messageTemplates.list(request.query), request.lang));
   addRoute(app, routes.create, async (request) =>

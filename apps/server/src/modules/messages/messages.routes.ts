@@ -1,12 +1,17 @@
 import { messageRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { MessagesService } from './messages.service';
 
 /** The caller's own inbox (spec 01 sections 2.6 and 7, "Messages"): only their rows, ever. */
-export async function messagesRoutes(app: FastifyInstance): Promise<void> {
-  const { messages } = app.services;
+export async function messagesRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ messages: MessagesService }>,
+): Promise<void> {
+  const { messages } = services;
 
   addRoute(app, routes.list, async (request) =>
     ok(await messages.list(requireUser(request).userId, request.query), request.lang),

@@ -1,12 +1,17 @@
 import { noticeRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { NoticesService } from './notices.service';
 
 /** Notice administration (menu system.notice): drafts, edits, release, recipients. */
-export async function noticesRoutes(app: FastifyInstance): Promise<void> {
-  const { notices } = app.services;
+export async function noticesRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ notices: NoticesService }>,
+): Promise<void> {
+  const { notices } = services;
 
   addRoute(app, routes.list, async (request) => ok(await notices.list(request.query), request.lang));
   addRoute(app, routes.recipientOptions, async (request) =>

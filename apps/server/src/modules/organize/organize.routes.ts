@@ -1,12 +1,17 @@
 import { organizeRoutes as routes, type DepartmentBody, type OrganizeBody } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { OrganizeService } from './organize.service';
 
 /** Organisation administration (menu permission.organize): companies and departments as one tree. */
-export async function organizeRoutes(app: FastifyInstance): Promise<void> {
-  const { organize } = app.services;
+export async function organizeRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ organize: OrganizeService }>,
+): Promise<void> {
+  const { organize } = services;
 
   addRoute(app, routes.tree, async (request) =>
     ok(await organize.tree(request.query.keyword, request.query.parentId), request.lang),
@@ -32,12 +37,15 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
     await organize.remove(request.params.id, requireUser(request).userId);
     return ok(null, request.lang);
   });
-  await app.register(departmentRoutes);
+  await app.register(departmentRoutes, { services });
 }
 
 /** Departments: the same tree, written and read as departments only. */
-async function departmentRoutes(app: FastifyInstance): Promise<void> {
-  const { organize } = app.services;
+async function departmentRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ organize: OrganizeService }>,
+): Promise<void> {
+  const { organize } = services;
   const department = (body: DepartmentBody): OrganizeBody => ({ ...body, category: 'department' });
 
   addRoute(app, routes.departmentSelector, async (request) =>

@@ -1,12 +1,17 @@
 import { positionRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { PositionsService } from './positions.service';
 
 /** Position administration (menu permission.position) and the position pickers. */
-export async function positionsRoutes(app: FastifyInstance): Promise<void> {
-  const { positions } = app.services;
+export async function positionsRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ positions: PositionsService }>,
+): Promise<void> {
+  const { positions } = services;
 
   addRoute(app, routes.list, async (request) => ok(await positions.list(request.query), request.lang));
   addRoute(app, routes.selector, async (request) => ok(await positions.selector(), request.lang));

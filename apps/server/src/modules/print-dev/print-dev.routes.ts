@@ -3,15 +3,20 @@ import { PRINT_TEMPLATE_MAX, printDevRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { PrintDevService } from './print-dev.service';
 
 /** Room for the largest template plus JSON escaping. */
 const BODY_LIMIT = PRINT_TEMPLATE_MAX * 2 + 64 * 1024;
 
 /** Print templates (menu system.printDev), the template selector and print data. */
-export async function printDevRoutes(app: FastifyInstance): Promise<void> {
-  const { printDev } = app.services;
+export async function printDevRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ printDev: PrintDevService }>,
+): Promise<void> {
+  const { printDev } = services;
   await app.register(multipart, {
     limits: { files: 1, fileSize: BODY_LIMIT, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
   });

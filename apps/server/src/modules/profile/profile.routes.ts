@@ -1,14 +1,30 @@
 import { profileRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions, PlatformServices } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
 import { authorizeTree } from './authorize';
 import { ownLog } from './profile-log.service';
+import type { AccessService } from '../auth/access.service';
+import type { CurrentUserService } from '../auth/current-user.service';
+import type { PasswordService } from './password.service';
+import type { ProfileService } from './profile.service';
+
+/** The services {@link profileRoutes} uses. */
+export type ProfileRouteServices = Pick<PlatformServices, 'db'> & {
+  profile: ProfileService;
+  passwords: PasswordService;
+  access: AccessService;
+  currentUser: CurrentUserService;
+};
 
 /** The signed-in user's own profile (spec 01 section 7, "Current user"). */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const { profile, passwords, access, currentUser, db } = app.services;
+export async function profileRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<ProfileRouteServices>,
+): Promise<void> {
+  const { profile, passwords, access, currentUser, db } = services;
 
   addRoute(app, routes.baseInfo, async (request) =>
     ok(await profile.baseInfo(requireUser(request).userId), request.lang),

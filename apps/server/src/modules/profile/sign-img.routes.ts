@@ -1,12 +1,17 @@
 import { signImgRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { SignImgService } from './sign-img.service';
 
 /** The caller's signature images: list, add, delete, set default. */
-export async function signImgRoutes(app: FastifyInstance): Promise<void> {
-  const { signImgs } = app.services;
+export async function signImgRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ signImgs: SignImgService }>,
+): Promise<void> {
+  const { signImgs } = services;
   // A 200 KB image is about 270 KB as a base64 data URL; the route's own ceiling sits just above.
   const bodyLimit = 400 * 1024;
 

@@ -1,12 +1,17 @@
 import { roleRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { RolesService } from './roles.service';
 
 /** Role administration (menu permission.role) and the role pickers. */
-export async function rolesRoutes(app: FastifyInstance): Promise<void> {
-  const { roles } = app.services;
+export async function rolesRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ roles: RolesService }>,
+): Promise<void> {
+  const { roles } = services;
 
   addRoute(app, routes.list, async (request) => ok(await roles.list(request.query), request.lang));
   addRoute(app, routes.selector, async (request) => ok(await roles.selector(), request.lang));

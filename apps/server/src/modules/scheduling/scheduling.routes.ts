@@ -1,12 +1,18 @@
 import { scheduleTaskRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { JobRunner } from './scheduling.runner';
+import type { SchedulingService } from './scheduling.service';
 
 /** Scheduled tasks (menu system.task); the job runner stops with the app. */
-export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
-  const { scheduling, jobRunner } = app.services;
+export async function schedulingRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ scheduling: SchedulingService; jobRunner: JobRunner }>,
+): Promise<void> {
+  const { scheduling, jobRunner } = services;
   app.addHook('onClose', async () => jobRunner.stop());
 
   addRoute(app, routes.list, async (request) =>

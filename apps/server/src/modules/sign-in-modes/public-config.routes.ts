@@ -1,11 +1,16 @@
 import { signInModeRoutes, type PublicSysConfig } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
+import type { SystemConfigService } from '../sys-config/sys-config.service';
 
 /** `GET /api/system/SysConfig/public`: the settings the login page and About dialog show. */
-export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
-  const { sysConfig } = app.services;
+export async function publicConfigRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ sysConfig: SystemConfigService }>,
+): Promise<void> {
+  const { sysConfig } = services;
   addRoute(app, signInModeRoutes.publicConfig, async (request) => {
     const { info } = await sysConfig.get();
     const data: PublicSysConfig = {

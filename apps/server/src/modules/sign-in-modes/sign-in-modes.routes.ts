@@ -1,9 +1,12 @@
 import { signInModeRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
 import type { ClientMeta } from '../auth/login.service';
+import type { ScanTicketService } from './scan-ticket.service';
+import type { SmsCodeService } from './sms-code.service';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
@@ -19,8 +22,11 @@ const meta = (request: FastifyRequest): ClientMeta => ({
  * - A confirmed scan ticket opens the browser's session on the browser's next status poll (moved
  *   atomically to 'spent'), so no raw token is ever stored and it is handed out exactly once.
  */
-export async function signInModesRoutes(app: FastifyInstance): Promise<void> {
-  const { scanTickets, smsCodes } = app.services;
+export async function signInModesRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ scanTickets: ScanTicketService; smsCodes: SmsCodeService }>,
+): Promise<void> {
+  const { scanTickets, smsCodes } = services;
 
   addRoute(app, routes.getTicket, async (request) =>
     ok(await scanTickets.create(meta(request)), request.lang),

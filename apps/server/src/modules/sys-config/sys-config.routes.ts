@@ -2,23 +2,31 @@ import { SYS_CONFIG_KEYS, sysConfigRoutes as routes, type SysConfigBody } from '
 import type { FastifyInstance } from 'fastify';
 import { badRequest, tooMany } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions, PlatformServices } from '../../platform/module';
 import { addRoute } from '../../platform/route';
+import type { FilesService } from '../files/files.service';
 import { bridgeSysConfigCache } from './sys-config.bridge';
+import type { ImageCodeService } from './image-code.service';
 import { parseSettingsBody, toForm, toStored } from './sys-config.form';
+import type { SystemConfigService } from './sys-config.service';
 
-/** Options of {@link sysConfigRoutes}. */
-export interface SysConfigRouteOptions {
-  /** Prefix of the Redis channel (default `tessera:`); tests make it unique. */
-  redisPrefix?: string;
-}
+/** The services {@link sysConfigRoutes} uses. */
+export type SysConfigRouteServices = Pick<PlatformServices, 'config' | 'limiter'> & {
+  sysConfig: SystemConfigService;
+  imageCodes: ImageCodeService;
+  files: FilesService;
+};
 
 /** System settings (menu system.sysConfig) and the sign-in's image verification code. */
-export async function sysConfigRoutes(app: FastifyInstance, options: SysConfigRouteOptions): Promise<void> {
-  const { sysConfig, files, imageCodes, limiter, config } = app.services;
+export async function sysConfigRoutes(
+  app: FastifyInstance,
+  { services, redisPrefix }: ModuleRouteOptions<SysConfigRouteServices>,
+): Promise<void> {
+  const { sysConfig, files, imageCodes, limiter, config } = services;
   if (config.REDIS_URL) {
     const close = await bridgeSysConfigCache(sysConfig, {
       url: config.REDIS_URL,
-      prefix: options.redisPrefix ?? 'tessera:',
+      prefix: redisPrefix ?? 'tessera:',
       onError: (err) => app.log.warn({ err }, 'settings cache bridge failed'),
     });
     app.addHook('onClose', close);

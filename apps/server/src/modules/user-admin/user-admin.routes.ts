@@ -1,12 +1,18 @@
 import { userAdminRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { UserAdminService } from './user-admin.service';
+import type { UserPickersService } from './user-pickers.service';
 
 /** User administration (menu permission.user). */
-export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
-  const { userAdmin, userPickers } = app.services;
+export async function userAdminRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ userAdmin: UserAdminService; userPickers: UserPickersService }>,
+): Promise<void> {
+  const { userAdmin, userPickers } = services;
 
   addRoute(app, routes.list, async (request) =>
     ok(await userAdmin.list(request.query, requireUser(request)), request.lang),

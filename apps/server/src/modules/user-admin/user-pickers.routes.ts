@@ -1,15 +1,20 @@
 import { userPickerRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { UserPickersService } from './user-pickers.service';
 
 /**
  * The user pickers (any signed-in user): enabled, live users with picker fields only.
  * `GET /Users/ImUser` is the chat module's.
  */
-export async function userPickersRoutes(app: FastifyInstance): Promise<void> {
-  const { userPickers } = app.services;
+export async function userPickersRoutes(
+  app: FastifyInstance,
+  { services }: ModuleRouteOptions<{ userPickers: UserPickersService }>,
+): Promise<void> {
+  const { userPickers } = services;
 
   addRoute(app, routes.selector, async (request) => ok(await userPickers.selector(), request.lang));
   addRoute(app, routes.byIds, async (request) =>
