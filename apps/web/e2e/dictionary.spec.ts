@@ -64,8 +64,9 @@ test('the administrator builds a dictionary, switches an item off and a dictiona
   );
   expect(all.list.find((d) => d.enCode === code)?.dictionaryList.map((d) => d.enCode)).toEqual(['first']);
 
-  // a type that still has items is not deleted; the server's reason shows
+  // a type that still has items is not deleted; the confirmation names it and the server's reason shows
   await page.getByTestId('type-delete').click();
+  await expect(page.getByText(`将永久删除“测试字典${stamp}”，是否继续？`)).toBeVisible();
   await page.getByRole('button', { name: CONFIRM }).click();
   await expect(page.getByText('该字典分类下还有2条数据，不能删除')).toBeVisible();
 

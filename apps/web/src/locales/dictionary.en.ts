@@ -47,6 +47,7 @@ export const dictionaryEn: Record<keyof typeof dictionaryZh, string> = {
   'dictionary.deleted': 'Deleted',
   'dictionary.stateChanged': 'State changed',
   'dictionary.exported': 'Exported',
-  'dictionary.pickType': 'Choose a dictionary type on the left first',
+  'dictionary.pickType': 'Choose a dictionary type first',
   'dictionary.noTypes': 'No dictionary types yet',
+  'dictionary.typePicked': 'Dictionary type: {{name}}',
 };

@@ -45,6 +45,7 @@ export const dictionaryZh = {
   'dictionary.deleted': '删除成功',
   'dictionary.stateChanged': '状态已更新',
   'dictionary.exported': '已导出',
-  'dictionary.pickType': '请先在左侧选择字典分类',
+  'dictionary.pickType': '请先选择字典分类',
   'dictionary.noTypes': '暂无字典分类',
+  'dictionary.typePicked': '字典分类：{{name}}',
 } as const;

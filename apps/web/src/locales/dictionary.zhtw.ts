@@ -47,6 +47,7 @@ export const dictionaryZhtw: Record<keyof typeof dictionaryZh, string> = {
   'dictionary.deleted': '刪除成功',
   'dictionary.stateChanged': '狀態已更新',
   'dictionary.exported': '已匯出',
-  'dictionary.pickType': '請先在左側選擇字典分類',
+  'dictionary.pickType': '請先選擇字典分類',
   'dictionary.noTypes': '暫無字典分類',
+  'dictionary.typePicked': '字典分類：{{name}}',
 };

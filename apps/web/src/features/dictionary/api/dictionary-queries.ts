@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DictionaryDataItem, Paged } from '@tessera/shared';
 import { DICTIONARY_QUERY_KEY } from '@/components/dictionary';
 import { dictionaryApi, type DataQuery } from './dictionary-api';
 
@@ -28,12 +29,24 @@ export const dictionaryTypeSelectorOptions = (excludeId = '0') =>
     queryFn: () => dictionaryApi.typeSelector(excludeId),
   });
 
-/** One page (or the whole tree) of a type's items. */
-export const dictionaryDataOptions = (typeId: string, query: DataQuery) =>
+/** The items list's query: the selected type (none: nothing to list) with paging and keyword. */
+export type DataListQuery = DataQuery & { typeId?: string };
+
+/**
+ * One page (or the whole tree) of the selected type's items, in the list shell's paged shape: a tree
+ * answer has no pagination, so it counts as one page of all its top-level rows.
+ */
+export const dictionaryDataListOptions = ({ typeId = '', ...query }: DataListQuery) =>
   queryOptions({
     queryKey: dictionaryKeys.data(typeId, query),
-    queryFn: () => dictionaryApi.data(typeId, query),
-    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<Paged<DictionaryDataItem>> => {
+      const { list, pagination } = await dictionaryApi.data(typeId, query);
+      return {
+        list,
+        pagination: pagination ?? { currentPage: 1, pageSize: list.length, total: list.length },
+      };
+    },
+    enabled: !!typeId,
   });
 
 /** A type's items as a tree without one item ('0': none), to pick a parent. */
@@ -49,10 +62,6 @@ export const useDictionaryTypes = (keyword?: string) => useQuery(dictionaryTypes
 /** Parent choices of the type form. */
 export const useDictionaryTypeSelector = (excludeId?: string) =>
   useQuery(dictionaryTypeSelectorOptions(excludeId));
-
-/** The items table of one type. */
-export const useDictionaryData = (typeId: string, query: DataQuery) =>
-  useQuery(dictionaryDataOptions(typeId, query));
 
 /** Parent choices of the item form (only fetched for tree types). */
 export const useDictionaryDataSelector = (typeId: string, excludeId: string | undefined, enabled: boolean) =>

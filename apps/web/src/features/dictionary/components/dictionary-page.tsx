@@ -1,18 +1,26 @@
-import { Card, Grid, Typography } from 'antd';
-import type { DictionaryTypeNode } from '@tessera/shared';
+import { Typography } from 'antd';
+import type { DictionaryDataItem, DictionaryTypeNode } from '@tessera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenuTitle } from '@/components/permission';
-import { confirmDelete } from '@/components/confirm-delete';
+import { AdminListPage, deleteNamed, useAdminList, useEditing } from '@/components/admin-list-page';
 import { EmptyState } from '@/components/empty-state';
+import { useMenuTitle } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { dictionaryApi } from '../api/dictionary-api';
-import { useDictionaryTypes, useInvalidateDictionaries } from '../api/dictionary-queries';
-import { DataTable } from './data-table';
+import {
+  dictionaryDataListOptions,
+  dictionaryKeys,
+  useDictionaryTypes,
+  useInvalidateDictionaries,
+  type DataListQuery,
+} from '../api/dictionary-queries';
+import { dataColumns } from './data-columns';
+import { DataForm } from './data-form';
 import { TypeForm } from './type-form';
 import { TypePanel } from './type-panel';
-import '@/components/admin-table/admin-table.css';
 import './dictionary-page.css';
+
+const FIRST: DataListQuery = { currentPage: 1, pageSize: 20 };
 
 function findNode(
   nodes: readonly DictionaryTypeNode[],
@@ -27,27 +35,49 @@ function findNode(
   return undefined;
 }
 
-/** systemData/dictionary: the type tree on the left, the selected type's items on the right. */
+/** A tree answer carries every node; leaves get no empty children, so no expand icon shows. */
+const prune = (rows: readonly DictionaryDataItem[]): DictionaryDataItem[] =>
+  rows.map(({ children, ...row }) => (children?.length ? { ...row, children: prune(children) } : row));
+
+/** Ids of the rows that have children, at every depth. */
+const parentIds = (rows: readonly DictionaryDataItem[]): string[] =>
+  rows.flatMap((r) => (r.children?.length ? [r.id, ...parentIds(r.children)] : []));
+
+/** systemData/dictionary: the type tree at the left, the selected type's items as the list. */
 export default function DictionaryPage() {
   const { t } = useTranslation();
   const title = useMenuTitle(t('dictionary.title'));
-  const screens = Grid.useBreakpoint();
-  const [keyword, setKeyword] = useState<string>();
-  const [selectedId, setSelectedId] = useState<string>();
+  const [typeKeyword, setTypeKeyword] = useState<string>();
   const [typeForm, setTypeForm] = useState<{ row?: DictionaryTypeNode }>();
-  const types = useDictionaryTypes(keyword);
-  const selected = useMemo(() => findNode(types.data ?? [], selectedId), [types.data, selectedId]);
+  const item = useEditing<{ row?: DictionaryDataItem }>();
+  // a tree type's items start open; the user's folds are kept across reloads
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const types = useDictionaryTypes(typeKeyword);
   const reload = useInvalidateDictionaries();
+  const list = useAdminList({
+    first: FIRST,
+    list: dictionaryDataListOptions,
+    invalidate: dictionaryKeys.all,
+    remove: (row) => dictionaryApi.removeData(row.id),
+    keepOnReset: ['typeId'],
+  });
+  const selected = useMemo(
+    () => findNode(types.data ?? [], list.query.typeId),
+    [types.data, list.query.typeId],
+  );
+  const isTree = selected?.isTree === 1;
+  const rows = useMemo(() => (isTree ? prune(list.rows) : list.rows), [isTree, list.rows]);
 
-  const handleDelete = async () => {
-    if (!selected || !(await confirmDelete())) return;
-    const ok = await dictionaryApi.removeType(selected.id).then(
-      () => true,
-      () => false,
-    );
-    if (!ok) return;
-    feedback.success(t('dictionary.deleted'));
-    setSelectedId(undefined);
+  /** Shows another type's items from the first page, without the previous type's keyword. */
+  const selectType = (typeId: string | undefined) => {
+    list.setKeyword('');
+    list.setQuery((q) => ({ ...FIRST, pageSize: q.pageSize, typeId }));
+  };
+
+  const handleDeleteType = async () => {
+    if (!selected) return;
+    if (!(await deleteNamed(selected.fullName, () => dictionaryApi.removeType(selected.id)))) return;
+    selectType(undefined);
     await reload();
   };
   const handleExport = async () => {
@@ -64,33 +94,66 @@ export default function DictionaryPage() {
     }
     feedback.success(envelope.msg);
     await reload();
-    setSelectedId(envelope.data.id);
+    selectType(envelope.data.id);
   };
 
+  const columns = dataColumns(t, {
+    onToggle: (row) => void list.act(() => dictionaryApi.toggleData(row.id), t('dictionary.stateChanged')),
+    onEdit: (row) => item.edit({ row }),
+    onDelete: (row) => void list.remove(row),
+  });
+
   return (
-    <Card className="admin-page dictionary-page" data-testid="dictionary-page">
-      <Typography.Title level={1} className="admin-title">
-        {title}
-      </Typography.Title>
-      <div className="admin-split">
+    <AdminListPage<DictionaryDataItem>
+      title={title}
+      testId="dictionary-page"
+      list={{ ...list, rows }}
+      search={selected ? { placeholder: t('dictionary.keyword'), testId: 'data-keyword' } : false}
+      resetButton={!!selected}
+      add={selected && { text: t('dictionary.addItem'), testId: 'data-add', onClick: () => item.edit({}) }}
+      tree={(compact) => (
         <TypePanel
+          compact={compact}
           types={types.data ?? []}
           loading={types.isFetching}
           selected={selected}
-          onSelect={(id) => id && setSelectedId(id)}
-          onSearch={setKeyword}
+          onSelect={(id) => id && selectType(id)}
+          onSearch={setTypeKeyword}
           onAdd={() => setTypeForm({})}
           onEdit={() => selected && setTypeForm({ row: selected })}
-          onDelete={() => void handleDelete()}
+          onDelete={() => void handleDeleteType()}
           onExport={() => void handleExport()}
           onImport={(file) => void handleImport(file)}
         />
-        {selected ? (
-          <DataTable key={selected.id} type={selected} wide={!!screens.md} />
-        ) : (
-          <EmptyState description={t('dictionary.pickType')} />
-        )}
-      </div>
+      )}
+      table={{
+        'data-testid': 'dictionary-data',
+        // the type's name on the table's tool line, beside the column settings
+        toolbar: selected && (
+          <Typography.Title level={2} className="dictionary-data-title">
+            {selected.fullName} <Typography.Text type="secondary">({selected.enCode})</Typography.Text>
+          </Typography.Title>
+        ),
+        ...(!selected && { locale: { emptyText: <EmptyState description={t('dictionary.pickType')} /> } }),
+        // a tree type answers all its items at once, as a tree table
+        ...(isTree && {
+          pagination: false,
+          expandable: {
+            expandedRowKeys: parentIds(rows).filter((id) => !folded.has(id)),
+            onExpand: (open: boolean, row: DictionaryDataItem) =>
+              setFolded((ids) => {
+                const next = new Set(ids);
+                if (open) next.delete(row.id);
+                else next.add(row.id);
+                return next;
+              }),
+          },
+        }),
+      }}
+      columns={columns}
+    >
+      {/* mounted per opening, so a form never starts with the previous one's values */}
+      {item.editing && selected && <DataForm type={selected} row={item.editing.row} onClose={item.close} />}
       {typeForm && (
         <TypeForm
           row={typeForm.row}
@@ -100,9 +163,9 @@ export default function DictionaryPage() {
               : selected && (selected.children.length ? selected.id : selected.parentId)
           }
           onClose={() => setTypeForm(undefined)}
-          onSaved={setSelectedId}
+          onSaved={selectType}
         />
       )}
-    </Card>
+    </AdminListPage>
   );
 }

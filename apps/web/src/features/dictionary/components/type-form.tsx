@@ -1,8 +1,6 @@
-import { Form, Modal, type ButtonProps } from 'antd';
 import type { DictionaryTypeBody, DictionaryTypeNode } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { useSaveForm } from '@/components/admin-table';
-import { RecordStateFields, SwitchField, recordStateValues } from '@/components/form-fields';
+import { FormModal, RecordStateFields, SwitchField, recordStateValues } from '@/components/form-fields';
 import { dictionaryApi } from '../api/dictionary-api';
 import {
   useDictionaryTypeInfo,
@@ -21,11 +19,11 @@ export function TypeForm({
   row?: DictionaryTypeNode;
   parentId?: string;
   onClose: () => void;
+  /** Receives the saved type's id (the page then shows its items). */
   onSaved: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const invalidate = useInvalidateDictionaries();
-  const [form] = Form.useForm<DictionaryTypeBody>();
   const parents = useDictionaryTypeSelector(row?.id);
   const submit = async (values: DictionaryTypeBody) => {
     const body = { ...values, parentId: values.parentId || '-1', description: values.description || null };
@@ -35,7 +33,6 @@ export function TypeForm({
     await invalidate();
     onSaved(id);
   };
-  const { saving, save } = useSaveForm(form, submit, onClose, t('adminTable.saved'));
   // The tree shows names in the user's language; the form edits the stored ones.
   const stored = useDictionaryTypeInfo(row?.id);
   const source = row && stored.data;
@@ -52,42 +49,29 @@ export function TypeForm({
 
   if (row && !source) return null;
   return (
-    <Modal
-      open
+    <FormModal<DictionaryTypeBody>
       title={t(row ? 'dictionary.editType' : 'dictionary.addType')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      width={560}
-      okButtonProps={{ 'data-testid': 'type-form-save' } as ButtonProps}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="type-form"
+      saveTestId="type-form-save"
     >
-      <Form<DictionaryTypeBody>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={() => void save()}
-        data-testid="type-form"
-      >
-        <ParentField
-          label={t('dictionary.type.parent')}
-          root={{ value: '-1', title: t('dictionary.rootType') }}
-          nodes={parents.data}
-          loading={parents.isLoading}
-        />
-        <NamingFields labels="type" testIdPrefix="type-" />
-        <SwitchField
-          name="isTree"
-          label={t('dictionary.type.isTree')}
-          on={t('dictionary.yes')}
-          off={t('dictionary.no')}
-          testId="type-isTree"
-        />
-        <RecordStateFields ns="dictionary" />
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      <ParentField
+        label={t('dictionary.type.parent')}
+        root={{ value: '-1', title: t('dictionary.rootType') }}
+        nodes={parents.data}
+        loading={parents.isLoading}
+      />
+      <NamingFields labels="type" testIdPrefix="type-" />
+      <SwitchField
+        name="isTree"
+        label={t('dictionary.type.isTree')}
+        on={t('dictionary.yes')}
+        off={t('dictionary.no')}
+        testId="type-isTree"
+      />
+      <RecordStateFields ns="dictionary" />
+    </FormModal>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Empty, Input, Space, Spin, Tag, Tooltip, Tree, Upload } from 'antd';
+import { Button, Collapse, Empty, Input, Space, Spin, Tag, Tooltip, Tree, Upload } from 'antd';
 import type { DictionaryTypeNode } from '@tessera/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/permission';
 
 interface TreeItem {
   key: string;
-  title: React.ReactNode;
+  title: ReactNode;
   children?: TreeItem[];
 }
 
@@ -29,8 +29,12 @@ const toTreeData = (nodes: readonly DictionaryTypeNode[], treeTag: string): Tree
     ...(n.children.length ? { children: toTreeData(n.children, treeTag) } : {}),
   }));
 
-/** Left side of the dictionaries page: searchable type tree and the type actions. */
+/**
+ * The list page's tree slot: the searchable type tree and the type actions. On narrow screens it folds
+ * above the table, open until a type is picked, its header naming the picked type.
+ */
 export function TypePanel(props: {
+  compact: boolean;
   types: readonly DictionaryTypeNode[];
   loading: boolean;
   selected?: DictionaryTypeNode;
@@ -45,9 +49,14 @@ export function TypePanel(props: {
   const { t } = useTranslation();
   const { types, selected } = props;
   const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(true);
   const treeData = toTreeData(types, t('dictionary.treeTag'));
-  return (
-    <div className="admin-split-tree dictionary-types" data-testid="dictionary-types">
+  const pick = (id: string | undefined) => {
+    props.onSelect(id);
+    if (id && props.compact) setOpen(false);
+  };
+  const body = (
+    <>
       <Input.Search
         allowClear
         size="middle"
@@ -104,12 +113,33 @@ export function TypePanel(props: {
             key={types.length}
             treeData={treeData}
             selectedKeys={selected ? [selected.id] : []}
-            onSelect={(keys) => props.onSelect(keys[0] === undefined ? undefined : String(keys[0]))}
+            onSelect={(keys) => pick(keys[0] === undefined ? undefined : String(keys[0]))}
           />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dictionary.noTypes')} />
         )}
       </Spin>
-    </div>
+    </>
+  );
+  if (!props.compact)
+    return (
+      <div className="admin-split-tree dictionary-types" data-testid="dictionary-types">
+        {body}
+      </div>
+    );
+  return (
+    <Collapse
+      size="small"
+      activeKey={open ? ['types'] : []}
+      onChange={(keys) => setOpen(keys.length > 0)}
+      items={[
+        {
+          key: 'types',
+          label: selected ? t('dictionary.typePicked', { name: selected.fullName }) : t('dictionary.types'),
+          children: <div className="dictionary-types">{body}</div>,
+        },
+      ]}
+      data-testid="dictionary-types"
+    />
   );
 }
