@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { deflateSync } from 'node:zlib';
 
 /** Builds a valid w×h RGBA PNG (solid colour) for tests. */
@@ -46,4 +47,20 @@ export function multipartBody(filename: string, contentType: string, bytes: Buff
     payload: Buffer.concat([head, bytes, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Posts one file as multipart/form-data, signed in as `token`, and answers the parsed envelope. */
+export async function postFile<T>(
+  app: FastifyInstance,
+  request: { url: string; token: string; name: string; bytes: Buffer; type?: string; lang?: string },
+): Promise<{ code: number; msg: string; data: T }> {
+  const { url, token, name, bytes, type = 'application/octet-stream', lang } = request;
+  const { payload, headers } = multipartBody(name, type, bytes);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, authorization: token, ...(lang ? { 'accept-language': lang } : {}) },
+  });
+  return res.json();
 }

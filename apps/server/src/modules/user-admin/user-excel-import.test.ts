@@ -16,7 +16,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type DialectContext } from '../../../test/helpers/dialects';
 import { sheetParsing, writeSheet } from '../../lib/excel';
 import { verifyPassword } from '../../lib/password';
-import { multipartBody } from '../files/test-files';
+import { postFile } from '../files/test-files';
 
 const BASE = '/api/permission/Users';
 /** The template's own header (the labels are pinned by user-excel.test.ts). */
@@ -81,15 +81,12 @@ describeEachDialect('user import of 1,500 rows', (ctx) => {
   it('imports 1,500 full rows with every check, and each user can sign in at once', async () => {
     const accounts = Array.from({ length: 1500 }, (_, i) => `bulk${String(i).padStart(4, '0')}`);
     const file = await writeSheet('users', HEADER, accounts.map(full));
-    const { payload, headers } = multipartBody('users.xlsx', 'application/octet-stream', file);
-    const up = await app
-      .inject({
-        method: 'POST',
-        url: `${BASE}/Uploader`,
-        payload,
-        headers: { ...headers, authorization: admin },
-      })
-      .then((r) => r.json<Envelope<ExcelUploadResult>>());
+    const up = await postFile<ExcelUploadResult>(app, {
+      url: `${BASE}/Uploader`,
+      token: admin,
+      name: 'users.xlsx',
+      bytes: file,
+    });
     expect(up.code, up.msg).toBe(200);
     const preview = await send<ImportPreview<UserImportRow>>('GET', `${BASE}/ImportPreview`, {
       query: { fileName: up.data.fileName },
@@ -145,16 +142,14 @@ describeEachDialect('user import of 1,500 rows', (ctx) => {
 describeEachDialect('import file caps', (ctx) => {
   let app: FastifyInstance;
   let admin = '';
-  const upload = async (bytes: Buffer) => {
-    const { payload, headers } = multipartBody('users.xlsx', 'application/octet-stream', bytes);
-    const res = await app.inject({
-      method: 'POST',
+  const upload = (bytes: Buffer) =>
+    postFile<ExcelUploadResult>(app, {
       url: `${BASE}/Uploader`,
-      payload,
-      headers: { ...headers, authorization: admin, 'accept-language': 'en' },
+      token: admin,
+      name: 'users.xlsx',
+      bytes,
+      lang: 'en',
     });
-    return res.json<Envelope<ExcelUploadResult>>();
-  };
 
   beforeAll(async () => {
     app = ctx.app;

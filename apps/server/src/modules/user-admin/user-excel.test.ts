@@ -13,7 +13,7 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { readSheet, writeSheet } from '../../lib/excel';
-import { multipartBody } from '../files/test-files';
+import { postFile } from '../files/test-files';
 
 const BASE = '/api/permission/Users';
 const HEADER = [
@@ -62,17 +62,8 @@ describeEachDialect('user excel', (ctx) => {
     expect(res.statusCode).toBe(200);
     return res.json<Envelope<T>>();
   };
-  const upload = (token: string, name: string, bytes: Buffer) => {
-    const { payload, headers } = multipartBody(name, 'application/octet-stream', bytes);
-    return app
-      .inject({
-        method: 'POST',
-        url: `${BASE}/Uploader`,
-        payload,
-        headers: { ...headers, authorization: token },
-      })
-      .then((r) => r.json<Envelope<ExcelUploadResult>>());
-  };
+  const upload = (token: string, name: string, bytes: Buffer) =>
+    postFile<ExcelUploadResult>(app, { url: `${BASE}/Uploader`, token, name, bytes });
   const download = async (token: string, url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: token } });
     return res.headers['content-type']?.toString().includes('spreadsheet') ? res.rawPayload : null;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { readSheet, writeSheet } from '../../lib/excel';
-import { multipartBody } from '../files/test-files';
+import { postFile } from '../files/test-files';
 
 const BASE = '/api/permission/Users';
 const HEADER = USER_EXCEL_COLUMNS.map((c) => USER_EXCEL_LABELS.zh[c]);
@@ -46,14 +46,13 @@ describeEachDialect('user import template and preview checks', (ctx) => {
     return res.rawPayload;
   };
   const upload = async (bytes: Buffer) => {
-    const { payload, headers } = multipartBody('users.xlsx', 'application/octet-stream', bytes);
-    const res = await app.inject({
-      method: 'POST',
+    const up = await postFile<ExcelUploadResult>(app, {
       url: `${BASE}/Uploader`,
-      payload,
-      headers: { ...headers, authorization: admin },
+      token: admin,
+      name: 'users.xlsx',
+      bytes,
     });
-    return res.json<Envelope<ExcelUploadResult>>().data.fileName;
+    return up.data.fileName;
   };
   const preview = async (bytes: Buffer, lang = 'en') =>
     send<ImportPreview<UserImportRow>>(
