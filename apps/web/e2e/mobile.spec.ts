@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { sidebar, signIn } from './support';
+import { resetLanguage, sidebar, signIn } from './support';
 
 test.use({ viewport: { width: 375, height: 740 } });
+// a language picked from the top bar is saved for the account and applied at its next sign-in
+test.afterEach(({ request }) => resetLanguage(request, 'admin'));
 
 test('at 375 px the sidebar is a drawer that closes on navigation', async ({ page }) => {
   await signIn(page);
