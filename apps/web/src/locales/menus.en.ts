@@ -82,4 +82,5 @@ export const menusEn: Record<keyof typeof menusZh, string> = {
   'menus.sys.add': 'Add system',
   'menus.sys.edit': 'Edit system',
   'menus.sys.main': 'Main system',
+  'menus.sys.mainLocked': 'The main system is always enabled and cannot be disabled or deleted',
 };

@@ -80,4 +80,5 @@ export const menusZh = {
   'menus.sys.add': '新建系统',
   'menus.sys.edit': '编辑系统',
   'menus.sys.main': '主系统',
+  'menus.sys.mainLocked': '主系统始终启用，不能禁用或删除',
 };

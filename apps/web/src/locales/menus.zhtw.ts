@@ -82,4 +82,5 @@ export const menusZhtw: Record<keyof typeof menusZh, string> = {
   'menus.sys.add': '新建系統',
   'menus.sys.edit': '編輯系統',
   'menus.sys.main': '主系統',
+  'menus.sys.mainLocked': '主系統一律啟用，無法停用或刪除',
 };

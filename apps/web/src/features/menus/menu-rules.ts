@@ -4,7 +4,6 @@ import {
   FIELD_CODE_RULE,
   HTTP_URL_RULE,
   MENU_ROOT_ID,
-  NAME_RULE,
   VIEW_PATH_RULE,
   type MenuBody,
   type MenuCategory,
@@ -45,23 +44,23 @@ export function fieldsOf(type: number) {
   } as const;
 }
 
-/** Form rules of a name. */
-export const nameRules = (t: Translate) => [
-  { required: true, whitespace: true, message: t('menus.required.fullName') },
-  { max: 50 },
-  { pattern: NAME_RULE.pattern, message: t('menus.rule.fullName') },
-];
+/** What a code of each kind must look like: a menu's or system's, a button's, a column's or field's. */
+export function codeRuleOf(kind: 'menu' | 'button' | 'field' = 'menu'): {
+  pattern: RegExp;
+  message: MessageKey;
+} {
+  if (kind === 'button') return { pattern: BUTTON_CODE_RULE.pattern, message: 'menus.rule.button' };
+  if (kind === 'field') return { pattern: FIELD_CODE_RULE.pattern, message: 'menus.rule.field' };
+  return { pattern: CODE_RULE.pattern, message: 'menus.rule.enCode' };
+}
 
-/** Form rules of a code, by its pattern. */
+/** Form rules of a code, by its kind (for a code field the shared `CodeField` cannot show, e.g. a locked one). */
 export function codeRules(t: Translate, kind: 'menu' | 'button' | 'field' = 'menu') {
-  const rule = kind === 'button' ? BUTTON_CODE_RULE : kind === 'field' ? FIELD_CODE_RULE : CODE_RULE;
-  const message = t(
-    kind === 'button' ? 'menus.rule.button' : kind === 'field' ? 'menus.rule.field' : 'menus.rule.enCode',
-  );
+  const rule = codeRuleOf(kind);
   return [
     { required: true, whitespace: true, message: t('menus.required.enCode') },
     { max: 50 },
-    { pattern: rule.pattern, message },
+    { pattern: rule.pattern, message: t(rule.message) },
   ];
 }
 

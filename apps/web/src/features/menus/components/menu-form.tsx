@@ -7,10 +7,8 @@ import { menuKeys, useMenuInfo, useMenuSelector } from '../api/menus-queries';
 import {
   MENU_TYPES,
   bodyOf,
-  codeRules,
   fieldsOf,
   formValuesOf,
-  nameRules,
   parentOptions,
   typeKey,
   urlRules,
@@ -18,7 +16,7 @@ import {
   type MenuRow,
 } from '../menu-rules';
 import { EditDrawer } from '@/components/admin-table';
-import { RecordStateFields } from '@/components/form-fields';
+import { CodeField, NameField, RecordStateFields } from '@/components/form-fields';
 import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
 
 /** What the menu drawer edits: a new menu (maybe under a parent) or an existing row. */
@@ -26,27 +24,30 @@ export type MenuEditing = { parentId?: string; row?: MenuRow };
 
 /** Props of {@link MenuForm}. */
 export interface MenuFormProps {
-  editing: MenuEditing | undefined;
+  editing: MenuEditing;
   systemId: string;
   category: MenuCategory;
   onClose: () => void;
 }
 
-/** Add or edit a menu; the fields follow its type, the parent comes from the server's directory picker. */
+/**
+ * Add or edit a menu (mounted while open); the fields follow its type, the parent comes from the
+ * server's directory picker. The drawer asks before dropping unsaved changes.
+ */
 export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
   // The tree shows names in the user's language; the form edits the stored ones.
-  const stored = useMenuInfo(editing?.row?.id);
-  const row = editing?.row && stored.data ? { ...editing.row, ...stored.data } : undefined;
+  const stored = useMenuInfo(editing.row?.id);
+  const row = editing.row && stored.data ? { ...editing.row, ...stored.data } : undefined;
   const type = Form.useWatch('type', form) ?? row?.type ?? 1;
   const fields = fieldsOf(type);
-  const selector = useMenuSelector(row?.id ?? '0', systemId, category, !!editing && !!systemId);
+  const selector = useMenuSelector(row?.id ?? '0', systemId, category, !!systemId);
   const initial: Partial<MenuFormValues> = row
     ? formValuesOf({ ...row, children: [] })
     : {
-        parentId: editing?.parentId ?? MENU_ROOT_ID,
+        parentId: editing.parentId ?? MENU_ROOT_ID,
         type: 2,
         sortCode: 0,
         enabledMark: 1,
@@ -62,7 +63,7 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
 
   return (
     <EditDrawer<MenuFormValues>
-      open={!!editing && (!editing.row || !!row)}
+      open={!editing.row || !!row}
       title={t(row ? 'menus.editMenu' : 'menus.addMenu')}
       form={form}
       initialValues={initial}
@@ -93,12 +94,16 @@ export function MenuForm({ editing, systemId, category, onClose }: MenuFormProps
           options={MENU_TYPES.map((m) => ({ value: m.value, label: t(typeKey(m.value)) }))}
         />
       </Form.Item>
-      <Form.Item name="fullName" label={t('menus.field.fullName')} rules={nameRules(t)}>
-        <Input maxLength={50} autoComplete="off" data-testid="field-fullName" />
-      </Form.Item>
-      <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t)}>
-        <Input maxLength={50} autoComplete="off" data-testid="field-enCode" />
-      </Form.Item>
+      <NameField
+        label={t('menus.field.fullName')}
+        requiredMessage={t('menus.required.fullName')}
+        testId="field-fullName"
+      />
+      <CodeField
+        label={t('menus.field.enCode')}
+        requiredMessage={t('menus.required.enCode')}
+        testId="field-enCode"
+      />
       <TranslatedNameFields texts={translatedNameTexts(t, 'menus')} />
       <Form.Item
         name="icon"

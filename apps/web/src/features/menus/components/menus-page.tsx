@@ -1,27 +1,17 @@
-import {
-  Button,
-  Card,
-  Grid,
-  Input,
-  Segmented,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Segmented, Select, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { DIRECTORY_TYPES, type MenuCategory } from '@tessera/shared';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenuTitle } from '@/components/permission';
-import { confirmDelete } from '@/components/confirm-delete';
-import { EmptyState } from '@/components/empty-state';
+import {
+  AdminListPage,
+  deleteNamed,
+  listColumn,
+  rowAction,
+  type AdminListView,
+} from '@/components/admin-list-page';
 import { FolderIcon, LinkIcon, PageIcon } from '@/components/icons';
-import { Auth } from '@/components/permission/auth';
-import { usePermission } from '@/components/permission/use-permission';
+import { useMenuTitle } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { menusApi } from '../api/menus-api';
 import { menuKeys, useMenuTree, useSystems } from '../api/menus-queries';
@@ -49,19 +39,12 @@ function MenuName({ row }: { row: MenuRow }) {
 export default function MenusPage() {
   const { t } = useTranslation();
   const title = useMenuTitle(t('menus.title'));
-  const can = usePermission();
   const queryClient = useQueryClient();
-  const screens = Grid.useBreakpoint();
   const [chosenSystem, setChosenSystem] = useState<string>();
   const [category, setCategory] = useState<MenuCategory>('Web');
+  const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<MenuEditing>();
-  // a new key per opening gives the drawer a fresh form
-  const [formKey, setFormKey] = useState(0);
-  const openEditor = (next: MenuEditing) => {
-    setFormKey((k) => k + 1);
-    setEditing(next);
-  };
   const [resourcesOf, setResourcesOf] = useState<MenuRow>();
   const [systemsOpen, setSystemsOpen] = useState(false);
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
@@ -74,169 +57,141 @@ export default function MenusPage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: menuKeys.all });
 
   const handleDelete = async (row: MenuRow) => {
-    if (!(await confirmDelete())) return;
-    const done = await menusApi.remove(row.id).then(
+    if (await deleteNamed(row.fullName, () => menusApi.remove(row.id))) await reload();
+  };
+
+  const handleToggle = async (row: MenuRow) => {
+    const ok = await menusApi.toggleState(row.id).then(
       () => true,
-      () => false,
+      () => false, // the http client already showed the reason
     );
-    if (!done) return;
-    feedback.success(t('menus.deleted'));
+    if (ok) feedback.success(t(row.enabledMark === 1 ? 'menus.disabled' : 'menus.enabled'));
     await reload();
   };
 
-  const handleToggle = async (row: MenuRow, on: boolean) => {
-    const ok = await menusApi.toggleState(row.id).then(
-      () => true,
-      () => false,
-    );
-    if (ok) feedback.success(t(on ? 'menus.enabled' : 'menus.disabled'));
-    await reload();
+  // a new search, system or category starts with its own expansion (a search opens every match)
+  const search = (value: string) => {
+    setText(value);
+    setKeyword(value.trim());
+    setExpanded(undefined);
+  };
+  const list: AdminListView<MenuRow> = {
+    rows,
+    loading: isFetching || systems.isFetching,
+    keyword: text,
+    setKeyword: setText,
+    search,
+    reset: () => search(''),
+    reload,
   };
 
   return (
-    <Card className="menus-page" data-testid="menus-page">
-      <Typography.Title level={1} className="menus-title">
-        {title}
-      </Typography.Title>
-      <div className="menus-toolbar">
-        <Select
-          value={systemId || undefined}
-          onChange={(v: string) => {
-            setChosenSystem(v);
-            setExpanded(undefined);
-          }}
-          options={(systems.data ?? []).map((s) => ({ value: s.id, label: s.fullName }))}
-          aria-label={t('menus.system')}
-          style={{ width: 180 }}
-          data-testid="menus-system"
-        />
-        <Segmented<MenuCategory>
-          value={category}
-          onChange={(v) => {
-            setCategory(v);
-            setExpanded(undefined);
-          }}
-          options={[
-            { value: 'Web', label: t('menus.category.Web') },
-            { value: 'App', label: t('menus.category.App') },
-          ]}
-        />
-        <Input.Search
-          allowClear
-          aria-label={t('menus.keyword')}
-          placeholder={t('menus.keyword')}
-          enterButton={t('menus.search')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setExpanded(undefined);
-          }}
-          style={{ width: 280, maxWidth: '100%' }}
-          data-testid="menus-keyword"
-        />
-        <div className="menus-toolbar-end">
+    <AdminListPage<MenuRow>
+      title={title}
+      testId="menus-page"
+      list={list}
+      search={{ placeholder: t('menus.keyword'), testId: 'menus-keyword' }}
+      filters={
+        <>
+          <Select
+            value={systemId || undefined}
+            onChange={(v: string) => {
+              setChosenSystem(v);
+              setExpanded(undefined);
+            }}
+            options={(systems.data ?? []).map((s) => ({ value: s.id, label: s.fullName }))}
+            aria-label={t('menus.system')}
+            style={{ width: 180 }}
+            data-testid="menus-system"
+          />
+          <Segmented<MenuCategory>
+            value={category}
+            onChange={(v) => {
+              setCategory(v);
+              setExpanded(undefined);
+            }}
+            options={[
+              { value: 'Web', label: t('menus.category.Web') },
+              { value: 'App', label: t('menus.category.App') },
+            ]}
+          />
+        </>
+      }
+      actions={
+        <>
           <Button onClick={() => setExpanded(expanded?.length ? [] : everyId)}>
             {t(expanded?.length ? 'menus.collapseAll' : 'menus.expandAll')}
           </Button>
-          <Button onClick={() => void reload()}>{t('menus.refresh')}</Button>
           <Button onClick={() => setSystemsOpen(true)} data-testid="menus-systems">
             {t('menus.systems')}
           </Button>
-          <Auth code="btn_add">
-            <Button type="primary" onClick={() => openEditor({})} data-testid="menus-add">
-              {t('menus.add')}
-            </Button>
-          </Auth>
-        </div>
-      </div>
-      <Table<MenuRow>
-        rowKey="id"
-        size="middle"
-        loading={isFetching || systems.isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 1180 }}
-        locale={{ emptyText: <EmptyState /> }}
-        expandable={{
+        </>
+      }
+      add={{ text: t('menus.add'), testId: 'menus-add', onClick: () => setEditing({}) }}
+      table={{
+        pagination: false,
+        expandable: {
           expandedRowKeys: expanded ?? (keyword ? everyId : []),
           onExpandedRowsChange: (keys) => setExpanded(keys),
-        }}
-        columns={[
-          {
-            title: t('menus.field.fullName'),
-            dataIndex: 'fullName',
-            width: 240,
-            render: (_: string, row) => <MenuName row={row} />,
-          },
-          { title: t('menus.field.enCode'), dataIndex: 'enCode', width: 200, ellipsis: true },
-          {
-            title: t('menus.field.type'),
-            dataIndex: 'type',
-            width: 90,
-            render: (v: number) => <Tag color={typeColor(v)}>{t(typeKey(v))}</Tag>,
-          },
-          {
-            title: t('menus.field.urlAddress'),
-            dataIndex: 'urlAddress',
-            ellipsis: true,
-            render: (v: string) => <span className="menus-url">{v}</span>,
-          },
-          { title: t('menus.field.sortCode'), dataIndex: 'sortCode', width: 70 },
-          {
-            title: t('menus.field.enabledMark'),
-            dataIndex: 'enabledMark',
-            width: 80,
-            render: (v: number, row) => (
-              <Switch
-                size="small"
-                checked={v === 1}
-                disabled={!can('btn_edit')}
-                aria-label={`${row.fullName} ${t('menus.field.enabledMark')}`}
-                onChange={(on) => void handleToggle(row, on)}
-              />
-            ),
-          },
-          {
-            title: t('menus.actions'),
-            key: 'actions',
-            width: 250,
-            fixed: screens.md ? 'right' : undefined,
-            render: (_: unknown, row) => (
-              <Space size={0} wrap>
-                <Auth code="btn_edit">
-                  <Button type="link" size="small" onClick={() => openEditor({ row })}>
-                    {t('menus.edit')}
-                  </Button>
-                </Auth>
-                {isDirectory(row.type) ? (
-                  <Auth code="btn_add">
-                    <Button type="link" size="small" onClick={() => openEditor({ parentId: row.id })}>
-                      {t('menus.addChild')}
-                    </Button>
-                  </Auth>
-                ) : (
-                  <Button type="link" size="small" onClick={() => setResourcesOf(row)}>
-                    {t('menus.resources')}
-                  </Button>
-                )}
-                <Auth code="btn_remove">
-                  <Button type="link" size="small" danger onClick={() => void handleDelete(row)}>
-                    {t('menus.delete')}
-                  </Button>
-                </Auth>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <MenuForm
-        key={formKey}
-        editing={editing}
-        systemId={systemId}
-        category={category}
-        onClose={() => setEditing(undefined)}
-      />
+        },
+      }}
+      // 1100 px in all: the whole tree fits beside the sidebar at 1440 px, phones scroll it
+      columns={[
+        {
+          title: t('menus.field.fullName'),
+          dataIndex: 'fullName',
+          width: 230,
+          render: (_: string, row) => <MenuName row={row} />,
+        },
+        { title: t('menus.field.enCode'), dataIndex: 'enCode', width: 180, ellipsis: true },
+        {
+          title: t('menus.field.type'),
+          dataIndex: 'type',
+          width: 90,
+          render: (v: number) => <Tag color={typeColor(v)}>{t(typeKey(v))}</Tag>,
+        },
+        {
+          title: t('menus.field.urlAddress'),
+          dataIndex: 'urlAddress',
+          width: 220,
+          ellipsis: true,
+          render: (v: string) => <span className="menus-url">{v}</span>,
+        },
+        { title: t('menus.field.sortCode'), dataIndex: 'sortCode', width: 70 },
+        listColumn.status<MenuRow>({
+          title: t('menus.field.enabledMark'),
+          onToggle: (row) => void handleToggle(row),
+          testId: (row) => `menu-state-${row.enCode}`,
+        }),
+        // the row's own action first: on phones it stays a link while the rest fold under "More"
+        listColumn.actions<MenuRow>(
+          (row) => [
+            isDirectory(row.type)
+              ? {
+                  key: 'addChild',
+                  label: t('menus.addChild'),
+                  code: 'btn_add',
+                  onClick: () => setEditing({ parentId: row.id }),
+                }
+              : { key: 'resources', label: t('menus.resources'), onClick: () => setResourcesOf(row) },
+            rowAction.edit(() => setEditing({ row })),
+            rowAction.remove(() => void handleDelete(row)),
+          ],
+          { width: 190 },
+        ),
+      ]}
+    >
+      {/* mounted per opening, so a form never starts with the previous one's values */}
+      {editing && (
+        <MenuForm
+          editing={editing}
+          systemId={systemId}
+          category={category}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       <ResourcesDrawer menu={resourcesOf} onClose={() => setResourcesOf(undefined)} />
       <SystemsModal open={systemsOpen} onClose={() => setSystemsOpen(false)} />
-    </Card>
+    </AdminListPage>
   );
 }

@@ -1,12 +1,18 @@
-import { Form, Input, Modal, Radio, Switch } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { PATTERNS } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { useSaveForm } from '@/components/admin-table';
-import { RecordStateFields, recordStateValues } from '@/components/form-fields';
+import {
+  CodeField,
+  FormModal,
+  NameField,
+  RecordStateFields,
+  SwitchField,
+  recordStateValues,
+} from '@/components/form-fields';
 import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
 import { useMenuResourceInfo } from '../api/menus-queries';
 import type { AnyResource, ResourceKind } from '../api/resources-api';
-import { codeRules, nameRules } from '../menu-rules';
+import { codeRuleOf } from '../menu-rules';
 
 /** What the resource form holds (the union of every kind's fields). */
 export interface ResourceFormValues {
@@ -26,8 +32,8 @@ export interface ResourceFormValues {
 /** Props of {@link ResourceModal}. */
 export interface ResourceModalProps {
   kind: ResourceKind;
-  /** The row being edited, `null` for a new one, undefined when closed. */
-  row: AnyResource | null | undefined;
+  /** The row being edited, `null` for a new one (the dialog is mounted while open). */
+  row: AnyResource | null;
   onSubmit: (values: ResourceFormValues) => Promise<unknown>;
   onClose: () => void;
 }
@@ -41,13 +47,13 @@ const isJson = (text: string) => {
   }
 };
 
-/** Add or edit one button, column, form field or data scheme. */
+/** Add or edit one button, column, form field or data scheme; asks before dropping unsaved changes. */
 export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResourceFormValues>();
   const allData = Form.useWatch('allData', form);
   const isScheme = kind === 'ModuleDataAuthorizeScheme';
-  const codeKind = kind === 'ModuleButton' ? 'button' : isScheme ? 'menu' : 'field';
+  const code = codeRuleOf(kind === 'ModuleButton' ? 'button' : isScheme ? 'menu' : 'field');
   // The table shows names in the user's language; the form edits the stored ones.
   const stored = useMenuResourceInfo(kind, row?.id);
   const source = row ? stored.data : undefined;
@@ -73,83 +79,76 @@ export function ResourceModal({ kind, row, onSubmit, onClose }: ResourceModalPro
         ...(kind === 'ModuleButton' ? { enCode: 'btn_' } : {}),
       };
 
-  const { saving, save: handleOk } = useSaveForm(form, onSubmit, onClose, t('menus.saved'));
-
   return (
-    <Modal
-      open={row === null || (row !== undefined && !!source)}
+    <FormModal<ResourceFormValues>
+      open={row === null || !!source}
       title={t(row ? 'menus.res.editTitle' : 'menus.res.addTitle')}
-      onOk={() => void handleOk()}
-      onCancel={onClose}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      data-testid="resource-form"
+      form={form}
+      initialValues={initial}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      testId="resource-form"
+      saveTestId="resource-save"
     >
-      <Form<ResourceFormValues> form={form} layout="vertical" initialValues={initial} preserve={false}>
-        <Form.Item name="fullName" label={t('menus.field.fullName')} rules={nameRules(t)}>
-          <Input maxLength={50} autoComplete="off" data-testid="res-fullName" />
+      <NameField
+        label={t('menus.field.fullName')}
+        requiredMessage={t('menus.required.fullName')}
+        testId="res-fullName"
+      />
+      <TranslatedNameFields texts={translatedNameTexts(t, 'menus')} />
+      <CodeField
+        label={t('menus.field.enCode')}
+        requiredMessage={t('menus.required.enCode')}
+        pattern={code.pattern}
+        patternMessage={t(code.message)}
+        testId="res-enCode"
+      />
+      {(kind === 'ModuleColumn' || kind === 'ModuleForm') && (
+        <Form.Item
+          name="bindTable"
+          label={t('menus.res.bindTable')}
+          rules={[{ pattern: PATTERNS.fieldName.pattern, message: t('menus.rule.field') }]}
+        >
+          <Input maxLength={64} autoComplete="off" />
         </Form.Item>
-        <TranslatedNameFields texts={translatedNameTexts(t, 'menus')} />
-        <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t, codeKind)}>
-          <Input maxLength={50} autoComplete="off" data-testid="res-enCode" />
-        </Form.Item>
-        {(kind === 'ModuleColumn' || kind === 'ModuleForm') && (
-          <Form.Item
-            name="bindTable"
-            label={t('menus.res.bindTable')}
-            rules={[{ pattern: PATTERNS.fieldName.pattern, message: t('menus.rule.field') }]}
-          >
-            <Input maxLength={64} autoComplete="off" />
-          </Form.Item>
-        )}
-        {isScheme && (
-          <>
-            <Form.Item
-              name="allData"
-              label={t('menus.res.allData')}
-              valuePropName="checked"
-              getValueProps={(v: number | undefined) => ({ checked: v === 1 })}
-              normalize={(checked: boolean) => (checked ? 1 : 0)}
-            >
-              <Switch />
-            </Form.Item>
-            {allData !== 1 && (
-              <>
-                <Form.Item name="matchLogic" label={t('menus.res.matchLogic')}>
-                  <Radio.Group
-                    optionType="button"
-                    options={[
-                      { value: 'and', label: t('menus.res.logic.and') },
-                      { value: 'or', label: t('menus.res.logic.or') },
-                    ]}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name="conditionJson"
-                  label={t('menus.res.condition')}
-                  rules={[
-                    { required: true, whitespace: true, message: t('menus.required.condition') },
-                    {
-                      validator: (_, v: string | undefined) =>
-                        !v || isJson(v) ? Promise.resolve() : Promise.reject(new Error(t('menus.rule.json'))),
-                    },
+      )}
+      {isScheme && (
+        <>
+          <SwitchField name="allData" label={t('menus.res.allData')} testId="res-allData" />
+          {allData !== 1 && (
+            <>
+              <Form.Item name="matchLogic" label={t('menus.res.matchLogic')}>
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: 'and', label: t('menus.res.logic.and') },
+                    { value: 'or', label: t('menus.res.logic.or') },
                   ]}
-                >
-                  <Input.TextArea
-                    rows={4}
-                    maxLength={20000}
-                    placeholder='{"logic":"and","rules":[{"field":"creatorUserId","op":"==","value":"@userId"}]}'
-                    data-testid="res-condition"
-                  />
-                </Form.Item>
-              </>
-            )}
-          </>
-        )}
-        <RecordStateFields ns="menus" rows={2} />
-      </Form>
-    </Modal>
+                />
+              </Form.Item>
+              <Form.Item
+                name="conditionJson"
+                label={t('menus.res.condition')}
+                rules={[
+                  { required: true, whitespace: true, message: t('menus.required.condition') },
+                  {
+                    validator: (_, v: string | undefined) =>
+                      !v || isJson(v) ? Promise.resolve() : Promise.reject(new Error(t('menus.rule.json'))),
+                  },
+                ]}
+              >
+                <Input.TextArea
+                  rows={4}
+                  maxLength={20000}
+                  placeholder='{"logic":"and","rules":[{"field":"creatorUserId","op":"==","value":"@userId"}]}'
+                  data-testid="res-condition"
+                />
+              </Form.Item>
+            </>
+          )}
+        </>
+      )}
+      <RecordStateFields ns="menus" rows={2} />
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Input, Space, Table, Tag } from 'antd';
+import { Button, Input, Table, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '@/components/confirm-delete';
+import { deleteNamed, listColumn, rowAction, tableWidth, useEditing } from '@/components/admin-list-page';
 import { EmptyState } from '@/components/empty-state';
-import { Auth } from '@/components/permission/auth';
-import { feedback } from '@/lib/feedback';
+import { Auth } from '@/components/permission';
 import { menuKeys, useMenuResources } from '../api/menus-queries';
 import { resourcesApi, type AnyResource, type ResourceKind } from '../api/resources-api';
 import { ResourceModal, type ResourceFormValues } from './resource-modal';
@@ -16,12 +16,8 @@ export function ResourceTab({ kind, moduleId }: { kind: ResourceKind; moduleId: 
   const queryClient = useQueryClient();
   const api = resourcesApi(kind);
   const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<AnyResource | null | undefined>();
-  const [formKey, setFormKey] = useState(0);
-  const openEditor = (row: AnyResource | null) => {
-    setFormKey((k) => k + 1);
-    setEditing(row);
-  };
+  // null: a new resource
+  const form = useEditing<AnyResource | null>();
   const { data, isFetching } = useMenuResources(kind, moduleId, keyword);
   const reload = () => queryClient.invalidateQueries({ queryKey: menuKeys.resources(kind, moduleId) });
   const isScheme = kind === 'ModuleDataAuthorizeScheme';
@@ -43,21 +39,41 @@ export function ResourceTab({ kind, moduleId }: { kind: ResourceKind; moduleId: 
           }
         : { parentId: '-1', bindTable: values.bindTable || null }),
     };
-    if (editing) await api.update(editing.id, body);
+    if (form.editing) await api.update(form.editing.id, body);
     else await api.create(body);
     await reload();
   };
 
   const handleDelete = async (row: AnyResource) => {
-    if (!(await confirmDelete())) return;
-    const done = await api.remove(row.id).then(
-      () => true,
-      () => false,
-    );
-    if (!done) return;
-    feedback.success(t('menus.deleted'));
-    await reload();
+    if (await deleteNamed(row.fullName, () => api.remove(row.id))) await reload();
   };
+
+  const columns: ColumnType<AnyResource>[] = [
+    { title: t('menus.field.fullName'), dataIndex: 'fullName', width: 160, ellipsis: true },
+    { title: t('menus.field.enCode'), dataIndex: 'enCode', width: 160, ellipsis: true },
+    isScheme
+      ? {
+          title: t('menus.res.allData'),
+          key: 'allData',
+          width: 110,
+          render: (_: unknown, r) =>
+            'allData' in r && r.allData === 1 ? (
+              <Tag color="green">{t('menus.res.allData')}</Tag>
+            ) : (
+              <Tag>{'matchLogic' in r ? r.matchLogic : ''}</Tag>
+            ),
+        }
+      : { title: t('menus.field.sortCode'), dataIndex: 'sortCode', width: 70 },
+    listColumn.status<AnyResource>({
+      title: t('menus.field.enabledMark'),
+      onText: t('menus.state.on'),
+      offText: t('menus.state.off'),
+    }),
+    listColumn.actions<AnyResource>(
+      (r) => [rowAction.edit(() => form.edit(r)), rowAction.remove(() => void handleDelete(r))],
+      { width: 130 },
+    ),
+  ];
 
   return (
     <div data-testid={`resources-${kind}`}>
@@ -72,7 +88,7 @@ export function ResourceTab({ kind, moduleId }: { kind: ResourceKind; moduleId: 
         />
         <div className="menus-toolbar-end">
           <Auth code="btn_add">
-            <Button type="primary" size="small" onClick={() => openEditor(null)} data-testid="resource-add">
+            <Button type="primary" size="small" onClick={() => form.edit(null)} data-testid="resource-add">
               {t('menus.res.add')}
             </Button>
           </Auth>
@@ -84,59 +100,14 @@ export function ResourceTab({ kind, moduleId }: { kind: ResourceKind; moduleId: 
         loading={isFetching}
         dataSource={data ?? []}
         pagination={false}
-        scroll={{ x: 560 }}
+        scroll={{ x: tableWidth(columns) }}
         locale={{ emptyText: <EmptyState /> }}
-        columns={[
-          { title: t('menus.field.fullName'), dataIndex: 'fullName', ellipsis: true },
-          { title: t('menus.field.enCode'), dataIndex: 'enCode', ellipsis: true },
-          isScheme
-            ? {
-                title: t('menus.res.allData'),
-                key: 'allData',
-                width: 110,
-                render: (_: unknown, r) =>
-                  'allData' in r && r.allData === 1 ? (
-                    <Tag color="green">{t('menus.res.allData')}</Tag>
-                  ) : (
-                    <Tag>{'matchLogic' in r ? r.matchLogic : ''}</Tag>
-                  ),
-              }
-            : { title: t('menus.field.sortCode'), dataIndex: 'sortCode', width: 70 },
-          {
-            title: t('menus.field.enabledMark'),
-            dataIndex: 'enabledMark',
-            width: 80,
-            render: (v: number) =>
-              v === 1 ? <Tag color="success">{t('menus.state.on')}</Tag> : <Tag>{t('menus.state.off')}</Tag>,
-          },
-          {
-            title: t('menus.actions'),
-            key: 'actions',
-            width: 130,
-            render: (_: unknown, r) => (
-              <Space size={0}>
-                <Auth code="btn_edit">
-                  <Button type="link" size="small" onClick={() => openEditor(r)}>
-                    {t('menus.edit')}
-                  </Button>
-                </Auth>
-                <Auth code="btn_remove">
-                  <Button type="link" size="small" danger onClick={() => void handleDelete(r)}>
-                    {t('menus.delete')}
-                  </Button>
-                </Auth>
-              </Space>
-            ),
-          },
-        ]}
+        columns={columns}
       />
-      <ResourceModal
-        key={formKey}
-        kind={kind}
-        row={editing}
-        onSubmit={submit}
-        onClose={() => setEditing(undefined)}
-      />
+      {/* mounted per opening, so a form never starts with the previous one's values */}
+      {form.editing !== undefined && (
+        <ResourceModal kind={kind} row={form.editing} onSubmit={submit} onClose={form.close} />
+      )}
     </div>
   );
 }

@@ -1,32 +1,38 @@
-import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SystemBody, SystemItem } from '@tessera/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '@/components/confirm-delete';
-import { Auth } from '@/components/permission/auth';
-import { usePermission } from '@/components/permission/use-permission';
+import {
+  StatusTag,
+  deleteNamed,
+  listColumn,
+  rowAction,
+  tableWidth,
+  useEditing,
+} from '@/components/admin-list-page';
+import {
+  DescriptionField,
+  FormModal,
+  NameField,
+  SortCodeField,
+  switchValueProps,
+} from '@/components/form-fields';
+import { Auth } from '@/components/permission';
+import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
 import { feedback } from '@/lib/feedback';
-import { useSaveForm } from '@/components/admin-table';
 import { systemsApi } from '../api/menus-api';
 import { menuKeys, menuQueries, useSystemInfo } from '../api/menus-queries';
-import { TranslatedNameFields, translatedNameTexts } from '@/components/translated-names';
-import { codeRules, nameRules } from '../menu-rules';
+import { codeRules } from '../menu-rules';
 
-function SystemForm({
-  row,
-  onClose,
-}: {
-  /** The system edited, `null` for a new one, undefined when closed. */
-  row: SystemItem | null | undefined;
-  onClose: () => void;
-}) {
+/** Add (`row` null) or edit a system in a dialog (mounted while open); the main one keeps its code and stays on. */
+function SystemForm({ row, onClose }: { row: SystemItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<SystemBody>();
   // The list shows names in the user's language; the form edits the stored ones.
   const stored = useSystemInfo(row?.id);
   const source = row ? stored.data : undefined;
+  const isMain = row?.isMain === 1;
   const submit = async (values: SystemBody) => {
     const body: SystemBody = {
       ...values,
@@ -37,84 +43,111 @@ function SystemForm({
     else await systemsApi.create(body);
     await queryClient.invalidateQueries({ queryKey: menuKeys.all });
   };
-  const { saving, save: handleOk } = useSaveForm(form, submit, onClose, t('menus.saved'));
   return (
-    <Modal
-      open={row === null || (row !== undefined && !!source)}
+    <FormModal<SystemBody>
+      open={row === null || !!source}
       title={t(row ? 'menus.sys.edit' : 'menus.sys.add')}
-      onOk={() => void handleOk()}
-      onCancel={onClose}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      data-testid="system-form"
+      initialValues={
+        source
+          ? {
+              ...source,
+              description: source.description ?? undefined,
+              enabledMark: source.enabledMark === 0 ? 0 : 1,
+            }
+          : { sortCode: 0, enabledMark: 1 }
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      testId="system-form"
+      saveTestId="system-save"
     >
-      <Form<SystemBody>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={
-          source
-            ? {
-                ...source,
-                description: source.description ?? undefined,
-                enabledMark: source.enabledMark === 0 ? 0 : 1,
-              }
-            : { sortCode: 0, enabledMark: 1 }
-        }
-      >
-        <Form.Item name="fullName" label={t('menus.field.fullName')} rules={nameRules(t)}>
-          <Input maxLength={50} autoComplete="off" data-testid="sys-fullName" />
-        </Form.Item>
-        <TranslatedNameFields texts={translatedNameTexts(t, 'menus')} />
-        <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t)}>
-          <Input maxLength={50} autoComplete="off" disabled={row?.isMain === 1} data-testid="sys-enCode" />
-        </Form.Item>
-        <Form.Item name="icon" label={t('menus.field.icon')}>
-          <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="sortCode" label={t('menus.field.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="enabledMark"
-          label={t('menus.field.enabledMark')}
-          valuePropName="checked"
-          getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
-          normalize={(checked: boolean) => (checked ? 1 : 0)}
-        >
-          <Switch disabled={row?.isMain === 1} />
-        </Form.Item>
-        <Form.Item name="description" label={t('menus.field.description')}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NameField
+        label={t('menus.field.fullName')}
+        requiredMessage={t('menus.required.fullName')}
+        testId="sys-fullName"
+      />
+      <TranslatedNameFields texts={translatedNameTexts(t, 'menus')} />
+      {/* not the shared CodeField: the main system's code is locked */}
+      <Form.Item name="enCode" label={t('menus.field.enCode')} rules={codeRules(t)}>
+        <Input maxLength={50} autoComplete="off" disabled={isMain} data-testid="sys-enCode" />
+      </Form.Item>
+      <Form.Item name="icon" label={t('menus.field.icon')}>
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      <SortCodeField label={t('menus.field.sortCode')} />
+      <Form.Item name="enabledMark" label={t('menus.field.enabledMark')} {...switchValueProps}>
+        <Switch
+          checkedChildren={t('menus.state.on')}
+          unCheckedChildren={t('menus.state.off')}
+          disabled={isMain}
+        />
+      </Form.Item>
+      <DescriptionField label={t('menus.field.description')} rows={2} />
+    </FormModal>
+  );
+}
+
+/** The main system's state: always on, a switch that says why it cannot move. */
+function MainSystemState() {
+  const { t } = useTranslation();
+  return (
+    <Space size={4}>
+      <Tooltip title={t('menus.sys.mainLocked')}>
+        <Switch size="small" checked disabled aria-label={t('menus.field.enabledMark')} />
+      </Tooltip>
+      <StatusTag on />
+    </Space>
   );
 }
 
 /** The systems (applications holding menus): list, add, edit, enable, delete; the main one is protected. */
 export function SystemsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const can = usePermission();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<SystemItem | null | undefined>();
-  const [formKey, setFormKey] = useState(0);
-  const openEditor = (row: SystemItem | null) => {
-    setFormKey((k) => k + 1);
-    setEditing(row);
-  };
+  // null: a new system
+  const form = useEditing<SystemItem | null>();
   const { data, isFetching } = useQuery({ ...menuQueries.systems(), enabled: open });
   const reload = () => queryClient.invalidateQueries({ queryKey: menuKeys.all });
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    const ok = await call().then(
+  const handleToggle = async (row: SystemItem) => {
+    const ok = await systemsApi.toggleState(row.id).then(
       () => true,
-      () => false,
+      () => false, // the http client already showed the reason
     );
-    if (ok) feedback.success(done);
+    if (ok) feedback.success(t(row.enabledMark === 1 ? 'menus.disabled' : 'menus.enabled'));
     await reload();
   };
+  const handleDelete = async (row: SystemItem) => {
+    if (await deleteNamed(row.fullName, () => systemsApi.remove(row.id))) await reload();
+  };
+
+  const state = listColumn.status<SystemItem>({
+    title: t('menus.field.enabledMark'),
+    onToggle: (row) => void handleToggle(row),
+    testId: (row) => `system-state-${row.enCode}`,
+  });
+  const columns: ColumnType<SystemItem>[] = [
+    {
+      title: t('menus.field.fullName'),
+      dataIndex: 'fullName',
+      width: 200,
+      render: (v: string, r) => (
+        <Space size={4}>
+          {v}
+          {r.isMain === 1 && <Tag color="blue">{t('menus.sys.main')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('menus.field.enCode'), dataIndex: 'enCode', width: 160, ellipsis: true },
+    { ...state, render: (v, r, i) => (r.isMain === 1 ? <MainSystemState /> : state.render?.(v, r, i)) },
+    listColumn.actions<SystemItem>(
+      (r) => [
+        rowAction.edit(() => form.edit(r)),
+        r.isMain !== 1 && rowAction.remove(() => void handleDelete(r)),
+      ],
+      { width: 130 },
+    ),
+  ];
+
   return (
     <Modal
       open={open}
@@ -127,7 +160,7 @@ export function SystemsModal({ open, onClose }: { open: boolean; onClose: () => 
       <div className="menus-toolbar">
         <div className="menus-toolbar-end">
           <Auth code="btn_add">
-            <Button type="primary" size="small" onClick={() => openEditor(null)} data-testid="system-add">
+            <Button type="primary" size="small" onClick={() => form.edit(null)} data-testid="system-add">
               {t('menus.sys.add')}
             </Button>
           </Auth>
@@ -139,68 +172,11 @@ export function SystemsModal({ open, onClose }: { open: boolean; onClose: () => 
         loading={isFetching}
         dataSource={data ?? []}
         pagination={false}
-        scroll={{ x: 560 }}
-        columns={[
-          {
-            title: t('menus.field.fullName'),
-            dataIndex: 'fullName',
-            render: (v: string, r) => (
-              <Space size={4}>
-                {v}
-                {r.isMain === 1 && <Tag color="blue">{t('menus.sys.main')}</Tag>}
-              </Space>
-            ),
-          },
-          { title: t('menus.field.enCode'), dataIndex: 'enCode' },
-          {
-            title: t('menus.field.enabledMark'),
-            dataIndex: 'enabledMark',
-            width: 80,
-            render: (v: number, r) => (
-              <Switch
-                size="small"
-                checked={v === 1}
-                disabled={!can('btn_edit') || r.isMain === 1}
-                aria-label={`${r.fullName} ${t('menus.field.enabledMark')}`}
-                onChange={(on) =>
-                  void act(() => systemsApi.toggleState(r.id), t(on ? 'menus.enabled' : 'menus.disabled'))
-                }
-              />
-            ),
-          },
-          {
-            title: t('menus.actions'),
-            key: 'actions',
-            width: 130,
-            render: (_: unknown, r) => (
-              <Space size={0}>
-                <Auth code="btn_edit">
-                  <Button type="link" size="small" onClick={() => openEditor(r)}>
-                    {t('menus.edit')}
-                  </Button>
-                </Auth>
-                {r.isMain !== 1 && (
-                  <Auth code="btn_remove">
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() =>
-                        void confirmDelete().then((yes) => {
-                          if (yes) void act(() => systemsApi.remove(r.id), t('menus.deleted'));
-                        })
-                      }
-                    >
-                      {t('menus.delete')}
-                    </Button>
-                  </Auth>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        scroll={{ x: tableWidth(columns) }}
+        columns={columns}
       />
-      <SystemForm key={formKey} row={editing} onClose={() => setEditing(undefined)} />
+      {/* mounted per opening, so a form never starts with the previous one's values */}
+      {form.editing !== undefined && <SystemForm row={form.editing} onClose={form.close} />}
     </Modal>
   );
 }
