@@ -23,8 +23,8 @@ export function resetQuery<Q extends AdminQuery>(first: Q, query: Q, keep: reado
 
 /** Key of the row actions column (see `actionsColumn`). */
 const ACTIONS = 'actions';
-/** Width of the actions column on phones: two short links. */
-export const COMPACT_ACTIONS_WIDTH = 124;
+/** Width of the actions column on phones: a four-character link (添加下级, Add child) and "More ▾". */
+export const COMPACT_ACTIONS_WIDTH = 150;
 /** Width counted for a column that gives none. */
 const DEFAULT_WIDTH = 120;
 
