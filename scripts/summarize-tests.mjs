@@ -1,10 +1,12 @@
 // Adds up Vitest and Playwright results and prints the closing "N passed, N failed" line.
 // Arguments name steps that failed outright (type-check, lint, build); each counts as one failure.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read('.ci-vitest.json');
-const pw = read('.ci-pw.json');
+// one Playwright report per shard (.ci-pw-1.json …), or a single .ci-pw.json
+const pwFiles = readdirSync('.').filter((f) => /^\.ci-pw(-\d+)?\.json$/.test(f));
+const pws = pwFiles.map(read);
 const failedSteps = process.argv.slice(2);
 let passed = 0;
 let failed = failedSteps.length;
@@ -18,12 +20,18 @@ if (vitest) {
   console.log('Vitest wrote no results');
   failed += 1;
 }
-if (pw) {
+for (const pw of pws) {
   passed += pw.stats.expected + pw.stats.flaky;
   failed += pw.stats.unexpected;
   skipped += pw.stats.skipped;
   if (pw.errors?.length) failed += pw.errors.length;
-} else {
+}
+const shards = Number(process.env.E2E_SHARDS ?? 1);
+if (pws.length < shards) {
+  console.log(`Playwright wrote ${pws.length} of ${shards} shard reports`);
+  failed += shards - pws.length;
+}
+if (!pws.length) {
   console.log('Playwright wrote no results');
   failed += 1;
 }

@@ -63,7 +63,7 @@ node tools/import-cycles.mjs packages/shared/src || failed_steps+=(import-cycles
 npx --no-install prettier --check . || failed_steps+=(format)
 
 log "unit and server tests (Vitest)"
-rm -f .ci-vitest.json .ci-pw.json
+rm -f .ci-vitest.json .ci-pw.json .ci-pw-*.json
 npx --no-install vitest run --reporter=default --reporter=json --outputFile.json=.ci-vitest.json || true
 
 log "web build"
@@ -84,8 +84,22 @@ done
 node tools/login-budget.mjs "http://127.0.0.1:$budget_port" || failed_steps+=(login-budget)
 kill "$budget_pid" 2>/dev/null; wait "$budget_pid" 2>/dev/null; rm -rf "$budget_data"
 
-log "browser journeys (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.ci-pw.json" npx --no-install playwright test -c apps/web --reporter=list,json || true
+log "browser journeys (Playwright, Chromium, ${E2E_SHARDS:=2} shards)"
+# Each shard is its own Playwright run with its own server, database and port, so journeys that sign
+# the same seeded users in and out never meet; together they roughly halve the wall time.
+rm -f .ci-pw-*.json
+shard_pids=()
+for i in $(seq 1 "$E2E_SHARDS"); do
+  E2E_PORT=$((3198 + i)) PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.ci-pw-$i.json" \
+    npx --no-install playwright test -c apps/web --shard="$i/$E2E_SHARDS" --reporter=list,json \
+    --output "apps/web/e2e/.artifacts/shard-$i" >".ci-pw-$i.log" 2>&1 &
+  shard_pids+=($!)
+done
+for pid in "${shard_pids[@]}"; do wait "$pid" || true; done
+for i in $(seq 1 "$E2E_SHARDS"); do
+  printf '\n-- shard %s of %s\n' "$i" "$E2E_SHARDS"
+  cat ".ci-pw-$i.log"
+done
 
 log "summary"
 node scripts/summarize-tests.mjs "${failed_steps[@]}"
