@@ -84,7 +84,8 @@ done
 node tools/login-budget.mjs "http://127.0.0.1:$budget_port" || failed_steps+=(login-budget)
 kill "$budget_pid" 2>/dev/null; wait "$budget_pid" 2>/dev/null; rm -rf "$budget_data"
 
-log "browser journeys (Playwright, Chromium, ${E2E_SHARDS:=2} shards)"
+export E2E_SHARDS="${E2E_SHARDS:-2}"
+log "browser journeys (Playwright, Chromium, $E2E_SHARDS shards)"
 # Each shard is its own Playwright run with its own server, database and port, so journeys that sign
 # the same seeded users in and out never meet; together they roughly halve the wall time.
 rm -f .ci-pw-*.json
