@@ -3,7 +3,7 @@ import type { ColumnType } from 'antd/es/table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '@/components/data-table';
-import { Auth } from '@/components/permission';
+import { Auth, useMenuTitle } from '@/components/permission';
 import { responsiveColumns, tableWidth } from './admin-list-query';
 import { CategoryNav, type CategoryNavProps } from './category-nav';
 import { ImportButton, type ImportButtonProps } from './import-export';
@@ -83,6 +83,8 @@ export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>
   const tree =
     props.tree ?? (categories && ((compact: boolean) => <CategoryNav {...categories} compact={compact} />));
   const { t } = useTranslation();
+  // the heading is the menu's own name in the user's language, as in the sidebar and the tab
+  const heading = useMenuTitle(title);
   const screens = Grid.useBreakpoint();
   const narrow = !screens.md;
   const resetTestId = typeof resetButton === 'object' ? resetButton.testId : undefined;
@@ -154,7 +156,7 @@ export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>
   return (
     <Card className="admin-page" data-testid={testId}>
       <Typography.Title level={1} className="admin-title">
-        {title}
+        {heading}
       </Typography.Title>
       {tree ? (
         <div className="admin-split">

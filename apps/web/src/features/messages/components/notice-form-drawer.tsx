@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, MessageFile, NoticeBody, UploadResult } from '@tessera/shared';
 import { MAX_NOTICE_FILES } from '@tessera/shared';
 import { useState } from 'react';
+import { useGuardedClose } from '@/components/admin-list-page';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/stores/user-store';
@@ -63,6 +64,8 @@ export function NoticeFormDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NoticeFormValues>();
+  // Esc, the X and Cancel ask before a changed notice is dropped (saving closes at once)
+  const close = useGuardedClose(form, onClose);
   const queryClient = useQueryClient();
   const userName = useUserStore((s) => s.userInfo?.userName ?? '');
   const [saving, setSaving] = useState(false);
@@ -121,14 +124,14 @@ export function NoticeFormDrawer({
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={() => void close()}
       size="min(760px, 100vw)"
       title={t(id ? 'messages.notice.edit' : 'messages.notice.add')}
       destroyOnHidden
       data-testid="notice-form"
       footer={
         <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={() => void close()}>{t('common.cancel')}</Button>
           <Button onClick={handlePreview} disabled={!ready} data-testid="notice-preview">
             {t('messages.notice.preview')}
           </Button>

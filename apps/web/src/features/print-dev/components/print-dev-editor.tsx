@@ -7,6 +7,7 @@ import {
   type PrintDevInfo,
 } from '@tessera/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useGuardedClose } from '@/components/admin-list-page';
 import { useTranslation } from 'react-i18next';
 import { useSaveForm } from '@/components/admin-table';
 import { DictionarySelect } from '@/components/dictionary';
@@ -91,11 +92,13 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
     return msg;
   };
   const { saving, save } = useSaveForm(form, submit, onClose, t('adminTable.saved'));
+  // Esc, the X and Cancel ask before a changed template is dropped (saving closes at once)
+  const close = useGuardedClose(form, onClose);
 
   return (
     <Modal
       open
-      onCancel={onClose}
+      onCancel={() => void close()}
       width="100vw"
       style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
       className="print-editor-modal"
@@ -104,7 +107,7 @@ export function PrintDevEditor({ row, onClose }: { row?: PrintDevInfo; onClose: 
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={() => void close()}>{t('common.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => void save()} data-testid="form-save">
             {t('common.ok')}
           </Button>
