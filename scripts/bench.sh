@@ -5,13 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${BENCH_PORT:-3299}
 DATA=$(mktemp -d)
-npm run -s build -w apps/web >/dev/null
-PORT=$PORT DATA_DIR=$DATA LOG_LEVEL=warn LOGIN_RATE_LIMIT=100000 npx --no-install tsx apps/server/src/server.ts &
+npm run -s build >/dev/null
+PORT=$PORT DATA_DIR=$DATA LOG_LEVEL=warn LOGIN_RATE_LIMIT=100000 node apps/server/dist/server.js &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.5; done
 export BENCH_URL=http://127.0.0.1:$PORT
 node bench/bundle-size.mjs
+# npm start on the build: first start, restart and idle memory (its own port and data folder).
+node bench/start.mjs
 node bench/current-user.mjs
 # Socket delivery starts its own servers (one, then two sharing Redis when it is reachable).
 node bench/socket.mjs

@@ -1,6 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, loadConfig } from './env';
+import { REPO_ROOT, findRepoRoot, loadConfig } from './env';
+
+describe('findRepoRoot', () => {
+  it('finds the workspace root from the sources and from the compiled bundle folder alike', () => {
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as object;
+    expect(manifest).toHaveProperty('workspaces');
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    expect(findRepoRoot(here)).toBe(REPO_ROOT);
+    // apps/server/dist is one level shallower than src/config: a fixed '../..' would miss
+    expect(findRepoRoot(path.join(REPO_ROOT, 'apps/server/dist'))).toBe(REPO_ROOT);
+    expect(existsSync(path.join(REPO_ROOT, 'apps/server/src/config/env.ts'))).toBe(true);
+  });
+});
 
 describe('loadConfig', () => {
   it('runs with no environment at all: SQLite data in <repo>/data, port 3000, seeding on', () => {

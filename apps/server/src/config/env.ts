@@ -1,11 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { normalizeOrigin } from '../lib/origin';
 import { isProxyEntry, type ProxySetting } from '../lib/proxy-trust';
 
-/** The repository root, found from this file's place so defaults hold wherever the server starts. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The repository root: the nearest folder above this code whose package.json declares the npm
+ * workspaces. Found by walking up, so it holds for the sources (tsx) and the compiled bundle in
+ * apps/server/dist alike, wherever the server is started from (ADR 0021).
+ */
+export function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object))
+      return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const bool = (fallback: boolean) =>
   z
