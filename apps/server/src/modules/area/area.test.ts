@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
-import { areaSeedRows } from '../../db/seed-areas';
+import type { Kysely } from 'kysely';
+import { AREA_SEED_MARKER, areaSeedRows, seedAreas } from '../../db/seed-areas';
+import type { LooseDB } from '../../db/seed-helpers';
 
 const BASE = '/api/system/Area';
 
@@ -66,6 +68,35 @@ describeEachDialect('administrative divisions', (ctx) => {
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
+  });
+
+  it('loads the divisions once: later seeds skip them, a wider scope loads the rest', async () => {
+    const loose = ctx.db as unknown as Kysely<LooseDB>;
+    const marker = () =>
+      ctx.db
+        .selectFrom('base_sys_config')
+        .select('value')
+        .where('category', '=', 'Seed')
+        .where('key', '=', AREA_SEED_MARKER)
+        .executeTakeFirst();
+    // the test seed loaded the sample and said so
+    expect((await marker())?.value).toMatch(/^sample@\d+\.\d+\.\d+$/);
+    // a seeded row removed outright (not by the page, which soft-deletes) is not put back:
+    // the marker short-cuts the 40,000-row comparison
+    await ctx.db.deleteFrom('base_province').where('id', '=', '440106').execute();
+    expect(await seedAreas(loose, 'sample', Date.now())).toBe(0);
+    expect(
+      await ctx.db.selectFrom('base_province').select('id').where('id', '=', '440106').execute(),
+    ).toEqual([]);
+    // an outdated marker (another package version) compares again and restores it
+    await ctx.db
+      .updateTable('base_sys_config')
+      .set({ value: 'sample@0.0.1' })
+      .where('key', '=', AREA_SEED_MARKER)
+      .execute();
+    expect(await seedAreas(loose, 'sample', Date.now())).toBe(1);
+    expect((await marker())?.value).toMatch(/^sample@(?!0\.0\.1)/);
+    expect(await seedAreas(loose, 'sample', Date.now())).toBe(0);
   });
 
   it('lists the provinces under -1, lazily, telling which have children', async () => {
