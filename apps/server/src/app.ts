@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import { SOCKET_ALIAS_PATH, SOCKET_PATH } from '@tessera/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectRedis } from './lib/redis-client';
 import type { AppConfig } from './config/env';
 import { createDatabase, type Database } from './db/database';
 import { newId } from './lib/ids';
@@ -93,7 +93,7 @@ export async function buildApp({
   });
   const db = database ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? await connectRedis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   app.decorate(
     'services',

@@ -1,6 +1,10 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
+
+/** exceljs, loaded with the first spreadsheet: about 28 MB that an idle server need not hold. */
+let excelLibrary: Promise<typeof ExcelJS> | undefined;
+const excel = () => (excelLibrary ??= import('exceljs').then((m) => m.default));
 
 /** Why a spreadsheet was refused. */
 export type SheetProblem =
@@ -166,7 +170,7 @@ export async function readSheet(
 }
 
 async function streamRows(bytes: Buffer, limits: SheetLimits): Promise<string[][]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new (await excel()).stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -210,7 +214,7 @@ export async function writeSheet(
   header: string[],
   rows: (string | number | null | undefined)[][],
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await excel()).Workbook();
   const sheet = book.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
   sheet.addRow(header.map(safeCell)).font = { bold: true };
   for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'number' ? v : safeCell(v ?? ''))));
@@ -254,7 +258,7 @@ export async function writeSheetToFile(
   header: string[],
   batches: AsyncIterable<SheetValue[][]> | Iterable<SheetValue[][]>,
 ): Promise<void> {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const book = new (await excel()).stream.xlsx.WorkbookWriter({
     filename: file,
     useStyles: true,
     useSharedStrings: false,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../../lib/redis-client';
 import type { BusMessage, HubBridge } from './socket-hub';
 
 /** How long an instance's online set lives without renewal (a crashed instance's users age out). */
@@ -25,7 +25,7 @@ export async function createRedisBridge(options: RedisBridgeOptions): Promise<Hu
   const channel = `${prefix}socket`;
   const instances = `${prefix}instances`;
   const onlineKey = (id: string) => `${prefix}online:${id}`;
-  const pub = new Redis(options.url, { maxRetriesPerRequest: 2 });
+  const pub = await connectRedis(options.url, { maxRetriesPerRequest: 2 });
   const sub = pub.duplicate();
   pub.on('error', options.onError);
   sub.on('error', options.onError);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../../lib/redis-client';
 import type { SystemConfigService } from './sys-config.service';
 
 /**
@@ -13,7 +13,7 @@ export async function bridgeSysConfigCache(
 ): Promise<() => Promise<void>> {
   const instanceId = randomBytes(8).toString('hex');
   const channel = `${options.prefix}sysconfig`;
-  const pub = new Redis(options.url, { maxRetriesPerRequest: 2 });
+  const pub = await connectRedis(options.url, { maxRetriesPerRequest: 2 });
   const sub = pub.duplicate();
   pub.on('error', options.onError);
   sub.on('error', options.onError);
