@@ -5,16 +5,32 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/{src,test}/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'tools/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
     fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/{src,test}/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // the signed-in screens' texts, which the app loads with the shell, are there for every test
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -5,9 +5,9 @@ import { guardLoader } from './guard/guard-loader';
 import { RootShell } from './root-shell';
 import { RedirectPage, RouteError } from './routes/static-pages';
 
-/** A lazily loaded page whose module's default export is the component. */
+/** A lazily loaded page past /login, whose module's default export is the component (with the shell's texts). */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => () =>
-  load().then((m) => ({ Component: m.default }));
+  Promise.all([load(), loadFeatureLocales()]).then(([m]) => ({ Component: m.default }));
 
 /** Open pages that complete a sign-in made elsewhere (spec 01 section 2.1). */
 const HAND_OVER_PAGES: RouteObject[] = [
@@ -112,8 +112,7 @@ export const routes: RouteObject[] = [
       {
         path: '/lockScreen',
         handle: { name: 'lockScreen' },
-        lazy: () =>
-          import('@/features/auth/components/lock-screen-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('@/features/auth/components/lock-screen-page')),
       },
       {
         path: '/changePassword',

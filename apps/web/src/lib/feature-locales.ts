@@ -13,9 +13,16 @@ export const featureLocaleLoaders: Record<string, () => Promise<FeatureLocales>>
 
 let loaded: Promise<void> | undefined;
 
-/** Loads every feature's texts into the catalogue once (the signed-in shell's route awaits it). */
+/**
+ * Loads the signed-in screens' texts into the catalogue once: the central ones of locales/shell.ts
+ * and every feature's (the shell's route and the other pages past /login await it).
+ */
 export function loadFeatureLocales(): Promise<void> {
-  loaded ??= Promise.all(Object.values(featureLocaleLoaders).map((load) => load())).then((all) => {
+  const loaders = [
+    () => import('../locales/shell').then((m) => m.shellLocales),
+    ...Object.values(featureLocaleLoaders),
+  ];
+  loaded ??= Promise.all(loaders.map((load) => load())).then((all) => {
     for (const locales of all) {
       for (const lang of ['zh', 'zhtw', 'en'] as const) {
         i18n.addResourceBundle(lang, 'translation', locales[lang], true, false);

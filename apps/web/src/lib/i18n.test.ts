@@ -47,6 +47,20 @@ describe('catalogues', () => {
   });
 });
 
+describe("the signed-in screens' central texts (locales/shell.ts)", () => {
+  it('stay out of the core catalogue, name the same keys in all three languages and load with the shell', async () => {
+    const { shellLocales } = await import('../locales/shell');
+    const keys = Object.keys(shellLocales.zh).sort();
+    expect(keys.length).toBeGreaterThan(500);
+    expect(Object.keys(shellLocales.zhtw).sort()).toEqual(keys);
+    expect(Object.keys(shellLocales.en).sort()).toEqual(keys);
+    for (const key of keys) expect(zh, key).not.toHaveProperty(key);
+    const { loadFeatureLocales } = await import('./feature-locales');
+    await loadFeatureLocales();
+    expect(i18n.getResource('en', 'translation', 'sysConfig.title')).toBe(shellLocales.en['sysConfig.title']);
+  });
+});
+
 describe('feature catalogues', () => {
   it('name the same keys in all three languages and never shadow a core key', async () => {
     const { featureLocaleLoaders } = await import('./feature-locales');

@@ -1,19 +1,3 @@
-import { sysConfigEn } from './sys-config.en';
-import { dataTableEn } from './data-table.en';
-import { printDevEn } from './print-dev.en';
-import { billRuleEn } from './bill-rule.en';
-import { chatEn } from './chat.en';
-import { dictionaryEn } from './dictionary.en';
-import { areaEn } from './area.en';
-import { widgetsEn } from './widgets.en';
-import { messagesEn } from './messages.en';
-import { organizeEn } from './organize.en';
-import { menusEn } from './menus.en';
-import { pickersEn } from './pickers.en';
-import { authorityEn } from './authority.en';
-import { excelEn } from './excel.en';
-import { profileEn } from './profile.en';
-import { userAdminEn } from './user-admin.en';
 import { validationEn } from './validation.en';
 import { versionEn } from './version.en';
 import { iconsEn } from './icons.en';
@@ -21,25 +5,9 @@ import type { Messages } from './zh';
 
 /** English catalogue. */
 export const en: Messages = {
-  ...sysConfigEn,
-  ...dataTableEn,
-  ...printDevEn,
-  ...billRuleEn,
-  ...dictionaryEn,
-  ...areaEn,
-  ...widgetsEn,
-  ...profileEn,
-  ...userAdminEn,
   ...validationEn,
   ...versionEn,
   ...iconsEn,
-  ...chatEn,
-  ...messagesEn,
-  ...organizeEn,
-  ...menusEn,
-  ...pickersEn,
-  ...authorityEn,
-  ...excelEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.tip': 'Notice',

@@ -1,19 +1,4 @@
-import { sysConfigZh } from './sys-config.zh';
-import { dataTableZh } from './data-table.zh';
-import { printDevZh } from './print-dev.zh';
-import { billRuleZh } from './bill-rule.zh';
-import { chatZh } from './chat.zh';
-import { dictionaryZh } from './dictionary.zh';
-import { areaZh } from './area.zh';
-import { widgetsZh } from './widgets.zh';
-import { messagesZh } from './messages.zh';
-import { organizeZh } from './organize.zh';
-import { menusZh } from './menus.zh';
-import { pickersZh } from './pickers.zh';
-import { authorityZh } from './authority.zh';
-import { excelZh } from './excel.zh';
-import { profileZh } from './profile.zh';
-import { userAdminZh } from './user-admin.zh';
+import type { ShellMessageKey } from './shell';
 import { validationZh } from './validation.zh';
 import { versionZh } from './version.zh';
 import { iconsZh } from './icons.zh';
@@ -23,25 +8,9 @@ import { iconsZh } from './icons.zh';
  * menu keys such as `route.permission.user` can sit beside `route.permission`.
  */
 export const zh = {
-  ...sysConfigZh,
-  ...dataTableZh,
-  ...printDevZh,
-  ...billRuleZh,
-  ...dictionaryZh,
-  ...areaZh,
-  ...widgetsZh,
-  ...profileZh,
-  ...userAdminZh,
   ...validationZh,
   ...versionZh,
   ...iconsZh,
-  ...chatZh,
-  ...messagesZh,
-  ...organizeZh,
-  ...menusZh,
-  ...pickersZh,
-  ...authorityZh,
-  ...excelZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.tip': '提示',
@@ -352,6 +321,8 @@ export const zh = {
 };
 
 /** Every translation key; the other catalogues must define exactly these. */
-export type MessageKey = keyof typeof zh;
+/** A key of any text: the core catalogue here, or the signed-in screens' (shell.ts, loaded later). */
+export type MessageKey = keyof typeof zh | ShellMessageKey;
 /** A complete catalogue. */
-export type Messages = Record<MessageKey, string>;
+/** The core catalogue of a language: what /login and the open pages need. */
+export type Messages = Record<keyof typeof zh, string>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainlandTerms, serverMessages } from '@tessera/shared';
 import type { FeatureLocales } from '../lib/define-locales';
+import { shellZhtw } from './shell';
 import { zhtw } from './zhtw';
 
 const features = import.meta.glob<FeatureLocales>('../features/*/locales.ts', {
@@ -12,6 +13,7 @@ const features = import.meta.glob<FeatureLocales>('../features/*/locales.ts', {
 function zhtwTexts(): Array<[where: string, text: string]> {
   const out: Array<[string, string]> = [];
   for (const [key, text] of Object.entries(zhtw)) out.push([`locales/zhtw ${key}`, text]);
+  for (const [key, text] of Object.entries(shellZhtw)) out.push([`locales/shell ${key}`, text]);
   for (const [file, locales] of Object.entries(features)) {
     for (const [key, text] of Object.entries(locales.zhtw)) out.push([`${file} ${key}`, text]);
   }

@@ -1,19 +1,3 @@
-import { sysConfigZhtw } from './sys-config.zhtw';
-import { dataTableZhtw } from './data-table.zhtw';
-import { printDevZhtw } from './print-dev.zhtw';
-import { billRuleZhtw } from './bill-rule.zhtw';
-import { chatZhtw } from './chat.zhtw';
-import { dictionaryZhtw } from './dictionary.zhtw';
-import { areaZhtw } from './area.zhtw';
-import { widgetsZhtw } from './widgets.zhtw';
-import { messagesZhtw } from './messages.zhtw';
-import { organizeZhtw } from './organize.zhtw';
-import { menusZhtw } from './menus.zhtw';
-import { pickersZhtw } from './pickers.zhtw';
-import { authorityZhtw } from './authority.zhtw';
-import { excelZhtw } from './excel.zhtw';
-import { profileZhtw } from './profile.zhtw';
-import { userAdminZhtw } from './user-admin.zhtw';
 import { validationZhtw } from './validation.zhtw';
 import { versionZhtw } from './version.zhtw';
 import { iconsZhtw } from './icons.zhtw';
@@ -21,25 +5,9 @@ import type { Messages } from './zh';
 
 /** Traditional Chinese catalogue. */
 export const zhtw: Messages = {
-  ...sysConfigZhtw,
-  ...dataTableZhtw,
-  ...printDevZhtw,
-  ...billRuleZhtw,
-  ...dictionaryZhtw,
-  ...areaZhtw,
-  ...widgetsZhtw,
-  ...profileZhtw,
-  ...userAdminZhtw,
   ...validationZhtw,
   ...versionZhtw,
   ...iconsZhtw,
-  ...chatZhtw,
-  ...messagesZhtw,
-  ...organizeZhtw,
-  ...menusZhtw,
-  ...pickersZhtw,
-  ...authorityZhtw,
-  ...excelZhtw,
   'common.ok': '確定',
   'common.cancel': '取消',
   'common.tip': '提示',
