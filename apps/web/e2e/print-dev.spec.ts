@@ -4,7 +4,11 @@ import { shot, signIn } from './support';
 
 /** Picks zhangsan in the "print a record" dialog and opens the preview. */
 async function printZhangsan(page: Page) {
-  await page.getByTestId('print-record-demo_user_card').click();
+  const print = page.getByTestId('print-record-demo_user_card');
+  // on phones the row shows its first action and folds the others under "More"
+  if (!(await print.isVisible()))
+    await page.getByRole('row').filter({ hasText: 'demo_user_card' }).locator('[data-action=more]').click();
+  await print.click();
   await page.getByTestId('print-record-user').click();
   const picker = page.getByRole('dialog').filter({ has: page.getByTestId('picker-confirm') });
   await picker.getByTestId('picker-keyword').locator('input').fill('zhangsan');
