@@ -94,6 +94,12 @@ test('a role granting one menu with its add button and a department scope shapes
   const other = await context.newPage();
   await other.goto('/login');
   await submitLogin(other, account);
+  // a password an administrator set is changed at the first sign-in
+  await expect(other).toHaveURL(/\/changePassword$/);
+  await other.getByTestId('change-old').fill(PASSWORD);
+  await other.getByTestId('change-new').fill('Audit2026ok');
+  await other.getByTestId('change-confirm').fill('Audit2026ok');
+  await other.getByTestId('change-submit').click();
   await expect(other).toHaveURL(/\/home$/);
   const menus = sidebar(other);
   await expect(menus).toContainText('组织权限');

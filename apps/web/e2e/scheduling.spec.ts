@@ -37,7 +37,9 @@ test('the administrator schedules a task, runs it now, reads its history and pau
 
   await row.getByRole('button', { name: '立即执行' }).click();
   await expect(row).toContainText('成功');
-  await row.getByRole('button', { name: '运行记录' }).click();
+  // run and pause stay in the row; edit, history and delete fold under "More"
+  await row.locator('[data-action=more]').click();
+  await page.getByRole('menuitem', { name: '运行记录' }).click();
   const history = page.getByTestId('run-history');
   const run = history.getByRole('row').filter({ hasText: '手动' });
   await expect(run).toHaveCount(1);
