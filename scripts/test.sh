@@ -54,6 +54,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 failed_steps=()
+# Vitest runs its files one at a time (they share the test databases), so it keeps one core busy:
+# it runs beside the type-check, lint, build and budget steps, which take the other core, and its
+# output is printed once it is done.
+rm -f .ci-vitest.json .ci-pw.json .ci-pw-*.json
+npx --no-install vitest run --reporter=default --reporter=json --outputFile.json=.ci-vitest.json \
+  >.ci-vitest.log 2>&1 &
+vitest_pid=$!
+
 log "type-check"
 npm run -s typecheck || failed_steps+=(typecheck)
 log "lint"
@@ -61,10 +69,6 @@ npx --no-install eslint . || failed_steps+=(lint)
 node tools/import-cycles.mjs apps/server/src || failed_steps+=(import-cycles)
 node tools/import-cycles.mjs packages/shared/src || failed_steps+=(import-cycles)
 npx --no-install prettier --check . || failed_steps+=(format)
-
-log "unit and server tests (Vitest)"
-rm -f .ci-vitest.json .ci-pw.json .ci-pw-*.json
-npx --no-install vitest run --reporter=default --reporter=json --outputFile.json=.ci-vitest.json || true
 
 log "build (web app and compiled server)"
 npm run -s build || failed_steps+=(build)
@@ -89,6 +93,10 @@ fi
 kill "$budget_pid" 2>/dev/null; wait "$budget_pid" 2>/dev/null; rm -rf "$budget_data"
 
 export E2E_SHARDS="${E2E_SHARDS:-2}"
+log "unit and server tests (Vitest)"
+wait "$vitest_pid" || true
+cat .ci-vitest.log
+
 log "browser journeys (Playwright, Chromium, $E2E_SHARDS shards)"
 # Each shard is its own Playwright run with its own server, database and port, so journeys that sign
 # the same seeded users in and out never meet; together they roughly halve the wall time.
