@@ -94,12 +94,14 @@ test('an administrator imports users through the wizard and exports them', async
   await wizard.getByLabel('姓名', { exact: true }).first().fill(`改名${stamp}`);
   await wizard.getByRole('button', { name: /开始导入/ }).click();
 
-  // step 3: counts, the failed row with its reason, the failed rows export
-  await expect(wizard.getByText('成功 1 条，失败 1 条')).toBeVisible();
-  await expect(wizard.getByText('请正确输入您的手机号')).toBeVisible();
-  const errorsDownload = page.waitForEvent('download');
-  await wizard.getByRole('button', { name: /导出失败数据/ }).click();
-  expect((await errorsDownload).suggestedFilename()).toBe('用户导入失败数据.xlsx');
+  // the rows are checked first: the bad one is marked with its reason, and only the good one imports
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('将导入 1 行；1 行不符合要求，不会导入。');
+  await expect(wizard.getByTestId('import-row-invalid')).toContainText('请正确输入您的手机号');
+  await confirm.locator('.ant-btn-primary').click();
+
+  // step 3: the counts
+  await expect(wizard.getByText('成功 1 条，失败 0 条')).toBeVisible();
   await wizard
     .locator('.ant-modal-footer')
     .getByRole('button', { name: /关\s*闭/ })
@@ -146,7 +148,7 @@ for (const lang of ['zh', 'en'] as const) {
       await wizard.locator('input[type=file]').setInputFiles({
         name: 'users.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: await usersFile([user(`shot${width}a`), user(`shot${width}b`, '1')]),
+        buffer: await usersFile([user(`shot${lang}${width}a`), user(`shot${lang}${width}b`, '1')]),
       });
       await expect(wizard.getByText('users.xlsx')).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`wizard-upload-${lang}-${width}.png`) });
@@ -154,6 +156,11 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(wizard.locator('input').nth(3)).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`wizard-preview-${lang}-${width}.png`) });
       await wizard.getByRole('button', { name: lang === 'zh' ? /开始导入/ : /^Import$/ }).click();
+      // one row is invalid: the preview marks it and a confirmation names both counts
+      const confirm = page.locator('.ant-modal-confirm');
+      await expect(confirm).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`wizard-confirm-${lang}-${width}.png`) });
+      await confirm.locator('.ant-btn-primary').click();
       await expect(wizard.locator('.ant-result')).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`wizard-result-${lang}-${width}.png`) });
       await wizard.locator('.ant-modal-footer').getByRole('button').click();

@@ -92,6 +92,18 @@ export function AdminListPage<Row extends object>(props: AdminListPageProps<Row>
   const shown = responsiveColumns(columns, narrow);
   const width = tableWidth(shown, { selection: !!table?.rowSelection });
   const scrolls = boxWidth > 0 && width > boxWidth + 1;
+  // a table that scrolls sideways can be scrolled by keyboard too, and says what it is
+  useEffect(() => {
+    const region = tableBox.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!region) return;
+    if (scrolls) {
+      region.tabIndex = 0;
+      region.setAttribute('role', 'region');
+      region.setAttribute('aria-label', heading);
+    } else {
+      for (const name of ['tabindex', 'role', 'aria-label']) region.removeAttribute(name);
+    }
+  });
 
   const toolbar = (
     <div className="admin-toolbar">
