@@ -92,6 +92,16 @@ export interface AdminTableSpec<
   sorts?: S;
   /** Rows also carry `creator_user`: the creator's "realName/account" (null when unknown), as JNPF names them. */
   withCreator?: W;
+  /**
+   * The stable order ends oldest first (sort code, creation ascending, id), as the tree-shaped lists
+   * (menus, systems, menu resources, dictionaries) have always shown it; newest first otherwise.
+   */
+  oldestFirst?: boolean;
+  /**
+   * A soft delete appends `#id` to the code: the table's unique index on the code also covers deleted
+   * rows, and the code must be free for a new row.
+   */
+  freesCode?: boolean;
 }
 
 /**
@@ -127,6 +137,24 @@ export function adminTable<D, V extends object>() {
     >`(select u.real_name || '/' || u.account from base_user u where u.id = ${sql.ref(`${spec.table}.created_by`)})`;
     const selectRow = (query: RepresentativeQuery, names: readonly 'id'[]) =>
       spec.withCreator ? query.select(names).select(creator.as('creator_user')) : query.select(names);
+    // The list order: `sortedPage` (newest first) unless the table's lists have always been oldest first.
+    const ordered = (
+      query: RepresentativeQuery,
+      column: string | undefined,
+      desc?: boolean,
+      page?: PageWindow,
+    ) => {
+      if (!spec.oldestFirst) return sortedPage(query, column, desc, page);
+      let q = column ? query.orderBy(sql.ref(column), desc ? 'desc' : 'asc') : query;
+      q = q.orderBy(sql.ref('sort_code'), 'asc').orderBy('created_at', 'asc').orderBy('id', 'asc');
+      return page ? q.offset(page.offset).limit(page.limit) : q;
+    };
+    // Only live rows holding all these values (an id, a code, a code per owner ...).
+    const matching = (db: Kysely<D>, values: Partial<Record<keyof D[T] & string, string | number>>) => {
+      let query = loose(db).selectFrom(table).where('deleted_at', 'is', null);
+      for (const [column, value] of Object.entries(values)) query = query.where(sql.ref(column), '=', value);
+      return query;
+    };
 
     const rows = {
       /**
@@ -135,7 +163,7 @@ export function adminTable<D, V extends object>() {
        * (a value left undefined, null or '' does not filter).
        */
       live(db: Kysely<D>, dialect: DialectName, filter: LiveFilter<keyof D[T] & string> = {}): Live {
-        let query = loose(db).selectFrom(table).where('deleted_at', 'is', null);
+        let query = rows.all(db) as unknown as RepresentativeQuery;
         const { keyword } = filter;
         if (keyword)
           query = query.where((eb) =>
@@ -146,6 +174,11 @@ export function adminTable<D, V extends object>() {
             query = query.where(sql.ref(column), '=', value);
         if (filter.enabledOnly) query = query.where(sql.ref('enabled_mark'), '=', 1);
         return query as unknown as Live;
+      },
+
+      /** Every live row of the table, to filter further (no keyword, so no dialect needed). */
+      all(db: Kysely<D>): Live {
+        return loose(db).selectFrom(table).where('deleted_at', 'is', null) as unknown as Live;
       },
 
       /** How many rows a `live(...)` query (with any further filters) matches. */
@@ -167,7 +200,7 @@ export function adminTable<D, V extends object>() {
       list(query: Live, order: ListOrder<keyof S> = {}, page?: PageWindow): Promise<Row[]> {
         const selected = selectRow(query as unknown as RepresentativeQuery, columns);
         const column = order.sidx === undefined ? undefined : sorts[order.sidx];
-        return sortedPage(selected, column, order.desc, page).execute() as unknown as Promise<Row[]>;
+        return ordered(selected, column, order.desc, page).execute() as unknown as Promise<Row[]>;
       },
 
       /** One page of a `live(...)` query and the total it matches (what a paged list answers). */
@@ -183,7 +216,15 @@ export function adminTable<D, V extends object>() {
 
       /** One live row by id (with the detail columns). */
       find(db: Kysely<D>, id: string): Promise<Detail | undefined> {
-        const query = loose(db).selectFrom(table).where('id', '=', id).where('deleted_at', 'is', null);
+        return rows.findBy(db, { id } as Partial<Record<keyof D[T] & string, string>>);
+      },
+
+      /** A live row holding all these values, e.g. a code (with the detail columns). */
+      findBy(
+        db: Kysely<D>,
+        values: Partial<Record<keyof D[T] & string, string | number>>,
+      ): Promise<Detail | undefined> {
+        const query = matching(db, values);
         return selectRow(query, detailColumns).executeTakeFirst() as unknown as Promise<Detail | undefined>;
       },
 
@@ -193,9 +234,7 @@ export function adminTable<D, V extends object>() {
         values: Partial<Record<keyof D[T] & string, string | number>>,
         exceptId?: string,
       ): Promise<boolean> {
-        let query = loose(db).selectFrom(table).select('id').where('deleted_at', 'is', null);
-        for (const [column, value] of Object.entries(values))
-          query = query.where(sql.ref(column), '=', value);
+        let query = matching(db, values).select('id');
         if (exceptId) query = query.where('id', '<>', exceptId);
         return (await query.executeTakeFirst()) !== undefined;
       },
@@ -229,11 +268,13 @@ export function adminTable<D, V extends object>() {
           .execute();
       },
 
-      /** Soft-deletes a live row (history is kept; a code it held becomes free). */
+      /** Soft-deletes a live row (history is kept; with `freesCode`, its code gets `#id` appended). */
       async softDelete(db: Kysely<D>, id: string, userId: string, now: number): Promise<void> {
+        // Appended in SQL (both dialects concatenate with ||), so the row need not be read first.
+        const freed = spec.freesCode ? { en_code: sql<string>`en_code || '#' || id` } : {};
         await loose(db)
           .updateTable(table)
-          .set({ deleted_at: now, deleted_by: userId })
+          .set({ deleted_at: now, deleted_by: userId, ...freed })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .execute();

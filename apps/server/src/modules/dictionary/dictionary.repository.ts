@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { containsInsensitive } from '../../db/dialect';
-import { countRows, toCount } from '../../db/admin-rows';
+import { adminTable, NAME_AND_CODE, type PageWindow } from '../../db/admin-table';
 import type { DB } from '../../db/schema';
 
 /** The database or a transaction. */
@@ -35,31 +34,6 @@ const DATA_COLUMNS = [
   'translations',
 ] as const;
 
-/** Every live dictionary type, in display order. */
-export async function listTypes(db: Db) {
-  return db
-    .selectFrom('base_dictionary_type')
-    .select(TYPE_COLUMNS)
-    .where('deleted_at', 'is', null)
-    .orderBy('sort_code', 'asc')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
-
-/** One dictionary type row. */
-export type TypeRow = Awaited<ReturnType<typeof listTypes>>[number];
-
-/** One live type by id or, when `byCode`, by code. */
-export async function findType(db: Db, key: string, byCode = false): Promise<TypeRow | undefined> {
-  return db
-    .selectFrom('base_dictionary_type')
-    .select(TYPE_COLUMNS)
-    .where(byCode ? 'en_code' : 'id', '=', key)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
 /** Values a type is written with. */
 export interface TypeValues {
   parent_id: string;
@@ -71,110 +45,6 @@ export interface TypeValues {
   description: string | null;
   /** JSON of the name in other languages; absent: left as it is. */
   translations?: string | null;
-}
-
-/** Inserts a type. */
-export async function insertType(db: Db, id: string, values: TypeValues, userId: string, now: number) {
-  await db
-    .insertInto('base_dictionary_type')
-    .values({ id, ...values, created_at: now, created_by: userId })
-    .execute();
-}
-
-/** Updates a type. */
-export async function updateType(db: Db, id: string, values: TypeValues, userId: string, now: number) {
-  await db
-    .updateTable('base_dictionary_type')
-    .set({ ...values, updated_at: now, updated_by: userId })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Live child types of a type. */
-export async function countChildTypes(db: Db, id: string): Promise<number> {
-  return countRows(
-    db.selectFrom('base_dictionary_type').where('parent_id', '=', id).where('deleted_at', 'is', null),
-  );
-}
-
-/** Soft-deletes a live row of either dictionary table. */
-export async function softDelete(
-  db: Db,
-  table: 'base_dictionary_type' | 'base_dictionary_data',
-  id: string,
-  userId: string,
-  now: number,
-) {
-  await db
-    .updateTable(table as 'base_dictionary_data')
-    .set({ deleted_at: now, deleted_by: userId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
-function dataFilter(db: Db, dialect: DialectName, typeId: string, keyword?: string, enabledOnly = false) {
-  let query = db
-    .selectFrom('base_dictionary_data')
-    .where('dictionary_type_id', '=', typeId)
-    .where('deleted_at', 'is', null);
-  if (keyword)
-    query = query.where((eb) =>
-      eb.or([
-        containsInsensitive(dialect, 'full_name', keyword),
-        containsInsensitive(dialect, 'en_code', keyword),
-        containsInsensitive(dialect, 'simple_spelling', keyword),
-      ]),
-    );
-  if (enabledOnly) query = query.where('enabled_mark', '=', 1);
-  return query;
-}
-
-/** Live items of a type matching a keyword. */
-export async function countData(db: Db, dialect: DialectName, typeId: string, keyword?: string) {
-  return countRows(dataFilter(db, dialect, typeId, keyword));
-}
-
-/** Live items of a type in display order, optionally filtered, enabled only, or one page. */
-export async function listData(
-  db: Db,
-  dialect: DialectName,
-  typeId: string,
-  options: { keyword?: string; enabledOnly?: boolean; page?: { offset: number; limit: number } } = {},
-) {
-  let query = dataFilter(db, dialect, typeId, options.keyword, options.enabledOnly)
-    .select(DATA_COLUMNS)
-    .orderBy('sort_code', 'asc')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc');
-  if (options.page) query = query.offset(options.page.offset).limit(options.page.limit);
-  return query.execute();
-}
-
-/** One dictionary item row. */
-export type DataRow = Awaited<ReturnType<typeof listData>>[number];
-
-/** The enabled live items of every live type, in display order. */
-export async function listEnabledData(db: Db): Promise<DataRow[]> {
-  return db
-    .selectFrom('base_dictionary_data')
-    .select(DATA_COLUMNS)
-    .where('deleted_at', 'is', null)
-    .where('enabled_mark', '=', 1)
-    .orderBy('sort_code', 'asc')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
-
-/** One live item. */
-export async function findData(db: Db, id: string): Promise<DataRow | undefined> {
-  return db
-    .selectFrom('base_dictionary_data')
-    .select(DATA_COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
 }
 
 /** Values an item is written with. */
@@ -192,67 +62,108 @@ export interface DataValues {
   translations?: string | null;
 }
 
-/** Inserts an item. */
-export async function insertData(db: Db, id: string, values: DataValues, userId: string, now: number) {
-  await db
-    .insertInto('base_dictionary_data')
-    .values({ id, ...values, created_at: now, created_by: userId })
-    .execute();
+const typeRows = adminTable<DB, TypeValues>()({
+  table: 'base_dictionary_type',
+  columns: TYPE_COLUMNS,
+  oldestFirst: true,
+});
+const dataRows = adminTable<DB, DataValues>()({
+  table: 'base_dictionary_data',
+  columns: DATA_COLUMNS,
+  keywordColumns: [...NAME_AND_CODE, 'simple_spelling'],
+  oldestFirst: true,
+});
+
+/** Every live dictionary type, in display order. */
+export function listTypes(db: Db) {
+  return typeRows.list(typeRows.all(db));
 }
 
-/** Updates an item. */
-export async function updateData(
+/** One dictionary type row. */
+export type TypeRow = Awaited<ReturnType<typeof listTypes>>[number];
+
+/** One live type by id or, when `byCode`, by code. */
+export function findType(db: Db, key: string, byCode = false): Promise<TypeRow | undefined> {
+  return byCode ? typeRows.findBy(db, { en_code: key }) : typeRows.find(db, key);
+}
+
+/** Inserts a type. */
+export const insertType = typeRows.insert;
+
+/** Updates a live type. */
+export const updateType = typeRows.update;
+
+/** Live child types of a type. */
+export function countChildTypes(db: Db, id: string): Promise<number> {
+  return typeRows.count(typeRows.all(db).where('parent_id', '=', id));
+}
+
+/** Soft-deletes a live row of either dictionary table. */
+export function softDelete(
   db: Db,
+  table: 'base_dictionary_type' | 'base_dictionary_data',
   id: string,
-  values: Partial<DataValues>,
   userId: string,
   now: number,
 ) {
-  await db
-    .updateTable('base_dictionary_data')
-    .set({ ...values, updated_at: now, updated_by: userId })
-    .where('id', '=', id)
-    .execute();
+  return (table === 'base_dictionary_type' ? typeRows : dataRows).softDelete(db, id, userId, now);
 }
 
+function dataFilter(db: Db, dialect: DialectName, typeId: string, keyword?: string, enabledOnly = false) {
+  return dataRows.live(db, dialect, { keyword, enabledOnly }).where('dictionary_type_id', '=', typeId);
+}
+
+/** Live items of a type matching a keyword. */
+export function countData(db: Db, dialect: DialectName, typeId: string, keyword?: string) {
+  return dataRows.count(dataFilter(db, dialect, typeId, keyword));
+}
+
+/** Live items of a type in display order, optionally filtered, enabled only, or one page. */
+export function listData(
+  db: Db,
+  dialect: DialectName,
+  typeId: string,
+  options: { keyword?: string; enabledOnly?: boolean; page?: PageWindow } = {},
+) {
+  const query = dataFilter(db, dialect, typeId, options.keyword, options.enabledOnly);
+  return dataRows.list(query, {}, options.page);
+}
+
+/** One dictionary item row. */
+export type DataRow = Awaited<ReturnType<typeof listData>>[number];
+
+/** The enabled live items of every live type, in display order. */
+export function listEnabledData(db: Db): Promise<DataRow[]> {
+  return dataRows.list(dataRows.all(db).where('enabled_mark', '=', 1));
+}
+
+/** One live item. */
+export const findData = dataRows.find;
+
+/** Inserts an item. */
+export const insertData = dataRows.insert;
+
+/** Updates a live item. */
+export const updateData = dataRows.update;
+
 /** Live child items of an item. */
-export async function countChildData(db: Db, id: string): Promise<number> {
-  return countRows(
-    db.selectFrom('base_dictionary_data').where('parent_id', '=', id).where('deleted_at', 'is', null),
-  );
+export function countChildData(db: Db, id: string): Promise<number> {
+  return dataRows.count(dataRows.all(db).where('parent_id', '=', id));
 }
 
 /** Live items of a type whose parent is not the top (a tree's nesting). */
-export async function countNestedData(db: Db, typeId: string): Promise<number> {
-  const row = await db
-    .selectFrom('base_dictionary_data')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('dictionary_type_id', '=', typeId)
-    .where('parent_id', '<>', '0')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return toCount(row);
+export function countNestedData(db: Db, typeId: string): Promise<number> {
+  return dataRows.count(
+    dataRows.all(db).where('dictionary_type_id', '=', typeId).where('parent_id', '<>', '0'),
+  );
 }
 
 /** Whether a live type other than `exceptId` uses the code. */
-export async function typeCodeTaken(db: Db, enCode: string, exceptId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom('base_dictionary_type')
-    .select('id')
-    .where('en_code', '=', enCode)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+export function typeCodeTaken(db: Db, enCode: string, exceptId?: string): Promise<boolean> {
+  return typeRows.codeTaken(db, enCode, exceptId);
 }
 
 /** Whether a live item of the type other than `exceptId` uses the code. */
-export async function dataCodeTaken(db: Db, typeId: string, enCode: string, exceptId?: string) {
-  let query = db
-    .selectFrom('base_dictionary_data')
-    .select('id')
-    .where('dictionary_type_id', '=', typeId)
-    .where('en_code', '=', enCode)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+export function dataCodeTaken(db: Db, typeId: string, enCode: string, exceptId?: string) {
+  return dataRows.taken(db, { dictionary_type_id: typeId, en_code: enCode }, exceptId);
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { adminTable } from '../../db/admin-table';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -21,52 +22,6 @@ const COLUMNS = [
   'created_at',
   'translations',
 ] as const;
-
-/** Live menus of a system (optionally one category), in sort order. */
-export function listMenus(db: Db, systemId: string, category?: string) {
-  let query = db
-    .selectFrom('base_module')
-    .select(COLUMNS)
-    .where('deleted_at', 'is', null)
-    .where('system_id', '=', systemId);
-  if (category) query = query.where('category', '=', category);
-  return query.orderBy('sort_code').orderBy('created_at').orderBy('id').execute();
-}
-
-/** One menu row. */
-export type MenuRow = Awaited<ReturnType<typeof listMenus>>[number];
-
-/** One live menu. */
-export function findMenu(db: Db, id: string): Promise<MenuRow | undefined> {
-  return db
-    .selectFrom('base_module')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Whether a live menu other than `exceptId` of the category uses the code. */
-export async function menuCodeTaken(db: Db, enCode: string, category: string, exceptId?: string) {
-  let query = db
-    .selectFrom('base_module')
-    .select('id')
-    .where('en_code', '=', enCode)
-    .where('category', '=', category)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** Live children of a menu. */
-export function listChildIds(db: Db, parentId: string) {
-  return db
-    .selectFrom('base_module')
-    .select('id')
-    .where('parent_id', '=', parentId)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
 
 /** Values a menu is written with. */
 export interface MenuValues {
@@ -91,51 +46,52 @@ export interface MenuValues {
   translations?: string | null;
 }
 
-/** Inserts a menu. */
-export async function insertMenu(db: Db, id: string, values: MenuValues, userId: string, now: number) {
-  await db
-    .insertInto('base_module')
-    .values({ id, ...values, created_at: now, created_by: userId })
-    .execute();
-}
-
-/** Updates a menu. */
-export async function updateMenu(
-  db: Db,
-  id: string,
-  values: Partial<MenuValues>,
-  userId: string,
-  now: number,
-) {
-  await db
-    .updateTable('base_module')
-    .set({ ...values, updated_at: now, updated_by: userId })
-    .where('id', '=', id)
-    .execute();
-}
-
 /**
- * Soft-deletes a menu. Its code gets the id appended, because the unique index on (code, category)
- * also covers deleted rows and the code must be free for a new menu.
+ * The menu table's statements. A deleted menu's code gets its id appended, because the unique index
+ * on (code, category) also covers deleted rows and the code must be free for a new menu.
  */
-export async function softDeleteMenu(db: Db, row: MenuRow, userId: string, now: number) {
-  await db
-    .updateTable('base_module')
-    .set({ deleted_at: now, deleted_by: userId, en_code: `${row.en_code}#${row.id}` })
-    .where('id', '=', row.id)
-    .where('deleted_at', 'is', null)
-    .execute();
+const menuRows = adminTable<DB, MenuValues>()({
+  table: 'base_module',
+  columns: COLUMNS,
+  oldestFirst: true,
+  freesCode: true,
+});
+
+/** Live menus of a system (optionally one category), in sort order. */
+export function listMenus(db: Db, systemId: string, category?: string) {
+  let query = menuRows.all(db).where('system_id', '=', systemId);
+  if (category) query = query.where('category', '=', category);
+  return menuRows.list(query);
 }
+
+/** One menu row. */
+export type MenuRow = Awaited<ReturnType<typeof listMenus>>[number];
+
+/** One live menu. */
+export const findMenu = menuRows.find;
+
+/** Whether a live menu other than `exceptId` of the category uses the code. */
+export function menuCodeTaken(db: Db, enCode: string, category: string, exceptId?: string) {
+  return menuRows.taken(db, { en_code: enCode, category }, exceptId);
+}
+
+/** Live children of a menu. */
+export function listChildIds(db: Db, parentId: string) {
+  return menuRows.all(db).where('parent_id', '=', parentId).select('id').execute();
+}
+
+/** Inserts a menu. */
+export const insertMenu = menuRows.insert;
+
+/** Updates a live menu. */
+export const updateMenu = menuRows.update;
+
+/** Soft-deletes a menu, freeing its code. */
+export const softDeleteMenu = menuRows.softDelete;
 
 /** Number of live menus of a system. */
-export async function countSystemMenus(db: Db, systemId: string): Promise<number> {
-  const row = await db
-    .selectFrom('base_module')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('system_id', '=', systemId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+export function countSystemMenus(db: Db, systemId: string): Promise<number> {
+  return menuRows.count(menuRows.all(db).where('system_id', '=', systemId));
 }
 
 /** Removes every grant of the given items (menus, resources, systems). */

@@ -118,7 +118,7 @@ export class MenusService {
     if (children.length) throw badRequest('menuHasChildren', { n: children.length });
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
-      await softDeleteMenu(trx, row, userId, now);
+      await softDeleteMenu(trx, row.id, userId, now);
       const items = [id];
       for (const table of RESOURCE_TABLES)
         items.push(...(await softDeleteResources(trx, table, { moduleIds: [id] }, userId, now)));

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { adminTable } from '../../db/admin-table';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -25,72 +26,6 @@ const COMMON = [
 const RESOURCE_COLUMNS = [...COMMON, 'parent_id', 'bind_table'] as const;
 const SCHEME_COLUMNS = [...COMMON, 'all_data', 'match_logic', 'condition_json'] as const;
 
-/** Live buttons, columns or form fields of a menu. */
-export function listResourceRows(db: Db, table: ResourceTable, moduleId: string) {
-  return db
-    .selectFrom(res(table))
-    .select(RESOURCE_COLUMNS)
-    .where('module_id', '=', moduleId)
-    .where('deleted_at', 'is', null)
-    .orderBy('sort_code')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-export type ResourceRow = Awaited<ReturnType<typeof listResourceRows>>[number];
-
-/** One live button, column or form field. */
-export function findResource(db: Db, table: ResourceTable, id: string): Promise<ResourceRow | undefined> {
-  return db
-    .selectFrom(res(table))
-    .select(RESOURCE_COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Live data schemes of a menu. */
-export function listSchemeRows(db: Db, moduleId: string) {
-  return db
-    .selectFrom('base_module_scheme')
-    .select(SCHEME_COLUMNS)
-    .where('module_id', '=', moduleId)
-    .where('deleted_at', 'is', null)
-    .orderBy('sort_code')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-export type SchemeRow = Awaited<ReturnType<typeof listSchemeRows>>[number];
-
-/** One live data scheme. */
-export function findScheme(db: Db, id: string): Promise<SchemeRow | undefined> {
-  return db
-    .selectFrom('base_module_scheme')
-    .select(SCHEME_COLUMNS)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Whether another live resource of the same menu uses the code. */
-export async function resourceCodeTaken(
-  db: Db,
-  table: AnyResourceTable,
-  moduleId: string,
-  enCode: string,
-  exceptId?: string,
-) {
-  let query = db
-    .selectFrom(table as 'base_module_button')
-    .select('id')
-    .where('module_id', '=', moduleId)
-    .where('en_code', '=', enCode)
-    .where('deleted_at', 'is', null);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Common values of every resource. */
 export interface CommonResourceValues {
   full_name: string;
@@ -115,34 +50,80 @@ export interface SchemeValues extends CommonResourceValues {
   condition_json: string | null;
 }
 
+type Owned<V> = V & { module_id: string };
+
+const resourceTable = (table: ResourceTable) =>
+  adminTable<DB, Owned<ResourceValues>>()({
+    table: res(table),
+    columns: RESOURCE_COLUMNS,
+    oldestFirst: true,
+  });
+const RESOURCE_ROWS: Record<ResourceTable, ReturnType<typeof resourceTable>> = {
+  base_module_button: resourceTable('base_module_button'),
+  base_module_column: resourceTable('base_module_column'),
+  base_module_form: resourceTable('base_module_form'),
+};
+const schemeRows = adminTable<DB, Owned<SchemeValues>>()({
+  table: 'base_module_scheme',
+  columns: SCHEME_COLUMNS,
+  oldestFirst: true,
+});
+
+/** Live buttons, columns or form fields of a menu. */
+export function listResourceRows(db: Db, table: ResourceTable, moduleId: string) {
+  const rows = RESOURCE_ROWS[table];
+  return rows.list(rows.all(db).where('module_id', '=', moduleId));
+}
+export type ResourceRow = Awaited<ReturnType<typeof listResourceRows>>[number];
+
+/** One live button, column or form field. */
+export function findResource(db: Db, table: ResourceTable, id: string): Promise<ResourceRow | undefined> {
+  return RESOURCE_ROWS[table].find(db, id);
+}
+
+/** Live data schemes of a menu. */
+export function listSchemeRows(db: Db, moduleId: string) {
+  return schemeRows.list(schemeRows.all(db).where('module_id', '=', moduleId));
+}
+export type SchemeRow = Awaited<ReturnType<typeof listSchemeRows>>[number];
+
+/** One live data scheme. */
+export const findScheme = schemeRows.find;
+
+/** Whether another live resource of the same menu uses the code. */
+export function resourceCodeTaken(
+  db: Db,
+  table: AnyResourceTable,
+  moduleId: string,
+  enCode: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = table === 'base_module_scheme' ? schemeRows : RESOURCE_ROWS[table];
+  return rows.taken(db, { module_id: moduleId, en_code: enCode }, exceptId);
+}
+
 /** Inserts a button, column or form field. */
-export async function insertResource(
+export function insertResource(
   db: Db,
   table: ResourceTable,
-  row: ResourceValues & { id: string; module_id: string },
+  { id, ...values }: Owned<ResourceValues> & { id: string },
   userId: string,
   now: number,
 ) {
-  await db
-    .insertInto(res(table))
-    .values({ ...row, created_at: now, created_by: userId })
-    .execute();
+  return RESOURCE_ROWS[table].insert(db, id, values, userId, now);
 }
 
 /** Inserts a data scheme. */
-export async function insertScheme(
+export function insertScheme(
   db: Db,
-  row: SchemeValues & { id: string; module_id: string },
+  { id, ...values }: Owned<SchemeValues> & { id: string },
   userId: string,
   now: number,
 ) {
-  await db
-    .insertInto('base_module_scheme')
-    .values({ ...row, created_at: now, created_by: userId })
-    .execute();
+  return schemeRows.insert(db, id, values, userId, now);
 }
 
-/** Updates any resource row. */
+/** Updates any live resource row (with the values its table has). */
 export async function updateResourceRow(
   db: Db,
   table: AnyResourceTable,
@@ -153,19 +134,11 @@ export async function updateResourceRow(
 ) {
   if (table === 'base_module_scheme') {
     const { parent_id: _p, bind_table: _b, ...rest } = values;
-    await db
-      .updateTable('base_module_scheme')
-      .set({ ...rest, updated_at: now, updated_by: userId })
-      .where('id', '=', id)
-      .execute();
+    await schemeRows.update(db, id, rest, userId, now);
     return;
   }
   const { all_data: _a, match_logic: _m, condition_json: _c, ...rest } = values;
-  await db
-    .updateTable(res(table))
-    .set({ ...rest, updated_at: now, updated_by: userId })
-    .where('id', '=', id)
-    .execute();
+  await RESOURCE_ROWS[table].update(db, id, rest, userId, now);
 }
 
 /** Soft-deletes resource rows by id, or every live resource of some menus; answers the ids. */

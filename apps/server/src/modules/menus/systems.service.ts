@@ -90,7 +90,7 @@ export class SystemsService {
     const menus = await countSystemMenus(this.db, id);
     if (menus) throw badRequest('systemHasMenus', { n: menus });
     await this.db.transaction().execute(async (trx) => {
-      await softDeleteSystem(trx, row, userId, Date.now());
+      await softDeleteSystem(trx, row.id, userId, Date.now());
       await deleteGrants(trx, [id]);
     });
     this.onChange();
