@@ -1,4 +1,12 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  SqliteAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import { serverModules } from '../modules';
 import { collectMigrations } from '../platform/migrations';
 import { initial } from './migrations/0001-initial';
@@ -8,8 +16,6 @@ const core = { name: 'core', migrations: { '0001-initial': initial } };
 
 /** Every migration, sorted by name: Kysely runs them (and records them) in name order. */
 export const migrations = collectMigrations([core, ...serverModules]);
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * The PostgreSQL schema the migration tables belong in: the connection's current one. Without it
@@ -22,14 +28,34 @@ async function migrationSchema(db: Kysely<unknown>): Promise<string | undefined>
   return rows[0]?.schema;
 }
 
-/** Brings the schema up to date; throws when a migration fails. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const unknownDb = db as unknown as Kysely<unknown>;
-  const migrationTableSchema = await migrationSchema(unknownDb);
+/** Runs the pending migrations on one connection; throws when one fails. */
+async function runMigrations(db: Kysely<unknown>, all: Record<string, Migration>): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => all };
+  const migrationTableSchema = await migrationSchema(db);
   const { error } = await new Migrator({
-    db: unknownDb,
+    db,
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Brings the schema up to date, all or nothing: when a migration fails, none of the run's stays.
+ * Kysely runs a PostgreSQL run in one transaction itself, but none on SQLite (its adapter claims no
+ * transactional DDL, which SQLite has), so there the run gets one here. `all` is for tests.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, all = migrations): Promise<void> {
+  const unknownDb = db as unknown as Kysely<unknown>;
+  if (!(unknownDb.getExecutor().adapter instanceof SqliteAdapter)) return runMigrations(unknownDb, all);
+  await unknownDb.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      await runMigrations(conn, all);
+    } catch (err) {
+      await sql`rollback`.execute(conn);
+      throw err;
+    }
+    await sql`commit`.execute(conn);
+  });
 }
