@@ -26,10 +26,11 @@ export function detectLanguage(
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
+  // copies: i18next merges later bundles (the shell's and features' texts) into the object it holds
   resources: {
-    zh: { translation: zh },
-    zhtw: { translation: zhtw },
-    en: { translation: en },
+    zh: { translation: { ...zh } },
+    zhtw: { translation: { ...zhtw } },
+    en: { translation: { ...en } },
   },
   lng: detectLanguage(),
   fallbackLng: 'zh',
