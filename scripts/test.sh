@@ -99,12 +99,14 @@ cat .ci-vitest.log
 
 log "browser journeys (Playwright, Chromium, $E2E_SHARDS shards)"
 # Each shard is its own Playwright run with its own server, database and port, so journeys that sign
-# the same seeded users in and out never meet; together they roughly halve the wall time.
+# the same seeded users in and out never meet; together they roughly halve the wall time. The spec
+# files are split by their recorded running time (tools/e2e-shards.mjs, apps/web/e2e/durations.json).
 rm -f .ci-pw-*.json
 shard_pids=()
 for i in $(seq 1 "$E2E_SHARDS"); do
+  mapfile -t shard_files < <(node tools/e2e-shards.mjs "$E2E_SHARDS" "$i")
   E2E_PORT=$((3198 + i)) PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.ci-pw-$i.json" \
-    npx --no-install playwright test -c apps/web --shard="$i/$E2E_SHARDS" --reporter=list,json \
+    npx --no-install playwright test -c apps/web "${shard_files[@]}" --reporter=list,json \
     --output "apps/web/e2e/.artifacts/shard-$i" >".ci-pw-$i.log" 2>&1 &
   shard_pids+=($!)
 done
