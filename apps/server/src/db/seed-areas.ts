@@ -107,6 +107,7 @@ async function loadedBefore(db: Kysely<LooseDB>, scope: AreaSeedScope): Promise<
  */
 export async function seedAreas(db: Kysely<LooseDB>, scope: AreaSeedScope, now: number): Promise<number> {
   if (await loadedBefore(db, scope)) return 0;
+  const marker = markerOf(scope);
   const have = await db.selectFrom('base_province').select(['id', 'en_code', 'deleted_at']).execute();
   const ids = new Set(have.map((r) => String(r.id)));
   const liveCodes = new Set(have.filter((r) => r.deleted_at === null).map((r) => String(r.en_code)));
@@ -118,7 +119,7 @@ export async function seedAreas(db: Kysely<LooseDB>, scope: AreaSeedScope, now: 
       .execute();
   const marked = await db
     .updateTable('base_sys_config')
-    .set({ value: markerOf(scope), updated_at: now })
+    .set({ value: marker, updated_at: now })
     .where('category', '=', 'Seed')
     .where('key', '=', AREA_SEED_MARKER)
     .executeTakeFirst();
@@ -128,7 +129,7 @@ export async function seedAreas(db: Kysely<LooseDB>, scope: AreaSeedScope, now: 
       .values({
         id: newId(),
         key: AREA_SEED_MARKER,
-        value: markerOf(scope),
+        value: marker,
         category: 'Seed',
         updated_at: now,
       })

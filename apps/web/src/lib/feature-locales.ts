@@ -18,11 +18,10 @@ let loaded: Promise<void> | undefined;
  * and every feature's (the shell's route and the other pages past /login await it).
  */
 export function loadFeatureLocales(): Promise<void> {
-  const loaders = [
-    () => import('../locales/shell').then((m) => m.shellLocales),
-    ...Object.values(featureLocaleLoaders),
-  ];
-  loaded ??= Promise.all(loaders.map((load) => load())).then((all) => {
+  loaded ??= Promise.all([
+    import('../locales/shell').then((m) => m.shellLocales),
+    ...Object.values(featureLocaleLoaders).map((load) => load()),
+  ]).then((all) => {
     for (const locales of all) {
       for (const lang of ['zh', 'zhtw', 'en'] as const) {
         i18n.addResourceBundle(lang, 'translation', locales[lang], true, false);
