@@ -7,9 +7,9 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip, createGzip } from 'node:zlib';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import * as tar from 'tar-stream';
+import { openSqlite } from '../db/database';
 
 const run = promisify(execFile);
 
@@ -129,7 +129,7 @@ export async function createBackup(options: BackupOptions): Promise<string> {
     if (dialect === 'sqlite') {
       const source = path.join(dataDir, SQLITE_FILE);
       if (!existsSync(source)) throw new BackupError(`no database at ${source} (is DATA_DIR right?)`);
-      const sqlite = new SQLite(source, { fileMustExist: true });
+      const sqlite = openSqlite(source, { fileMustExist: true });
       try {
         await sqlite.backup(dbCopy);
       } finally {
@@ -339,7 +339,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       );
     const databaseDir = path.join(staging, '.database');
     if (dialect === 'sqlite') {
-      const restored = new SQLite(path.join(databaseDir, SQLITE_FILE), { fileMustExist: true });
+      const restored = openSqlite(path.join(databaseDir, SQLITE_FILE), { fileMustExist: true });
       try {
         const check = restored.pragma('integrity_check', { simple: true });
         if (check !== 'ok')

@@ -1,20 +1,18 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerMessageKey } from '@tessera/shared';
 import type { Kysely } from 'kysely';
+import { SQLITE_DRIVER } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { snapshotSqlite, sqliteMainFile } from './sql-reader.repository';
 import type { BindValue, SqlRunResult } from './sql-runner.types';
 import { SECRET_COLUMNS, SECRET_TABLES } from './sql-runner.types';
 
-const require = createRequire(import.meta.url);
-const SQLITE_MODULE = require.resolve('better-sqlite3');
 const READER_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sqlite-reader.cjs');
 /** JavaScript heap of the child, in MB. */
 const CHILD_HEAP_MB = 128;
@@ -54,7 +52,7 @@ export async function runSqlite(
   try {
     const answer = await runChild(
       {
-        modulePath: SQLITE_MODULE,
+        modulePath: SQLITE_DRIVER,
         file,
         sql: text,
         params,
