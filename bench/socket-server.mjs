@@ -1,5 +1,7 @@
 // One server instance for bench/socket.mjs, run as a child process (node --expose-gc --import tsx).
-// It answers over IPC: `users` (creates bench users and sessions), `mem` (memory after a GC), `stop`.
+// It answers over IPC: `users` (creates bench users and sessions), `mem` (memory after a GC), `cpu`
+// (process.cpuUsage()), `profile-start`/`profile-stop` (BENCH_SERVER_PROF), `stop`.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { createDatabase } from '../apps/server/src/db/database';
@@ -15,7 +17,8 @@ if (process.env.BENCH_SETUP === '1') {
 const app = await buildApp({
   config,
   database,
-  logger: false,
+  // Errors only (a failed batch, a lost bridge); the bench's own load is not logged.
+  logger: { level: 'error' },
   redisPrefix: process.env.BENCH_REDIS_PREFIX || undefined,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,6 +44,9 @@ async function createUsers(count) {
   return sessions;
 }
 
+// The longest event-loop stall between two `cpu` questions (a synchronous fsync would show here).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 let profiler = null;
 process.on('message', async (message) => {
   if (message.type === 'profile-start' && process.env.BENCH_SERVER_PROF) {
@@ -58,7 +64,12 @@ process.on('message', async (message) => {
       JSON.stringify(profile),
     );
   }
+  if (message.type === 'profile-stop') process.send({ type: 'profile-stopped' });
   if (message.type === 'users') process.send({ type: 'users', users: await createUsers(message.count) });
+  if (message.type === 'cpu') {
+    process.send({ type: 'cpu', cpu: process.cpuUsage(), lagMaxMs: Math.round(loopDelay.max / 1e6) });
+    loopDelay.reset();
+  }
   if (message.type === 'mem') {
     globalThis.gc?.();
     process.send({ type: 'mem', memory: process.memoryUsage() });

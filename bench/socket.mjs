@@ -97,7 +97,9 @@ async function scenario(instances) {
   const latencies = [];
   let measuring = false;
   let delivered = 0;
+  const errors = {};
   const onFrame = (frame) => {
+    if (frame.method === 'error') errors[frame.msg] = (errors[frame.msg] ?? 0) + 1;
     if (frame.method !== 'receiveMessage') return;
     const [stamp, phase] = frame.formMessage.split(' ');
     const sentAt = Number(stamp);
@@ -120,9 +122,12 @@ async function scenario(instances) {
   // Client i writes to client i+1; with two instances neighbours sit on different instances.
   let next = 0;
   let sent = 0;
-  const perTick = RATE / 100;
+  // Open loop: each tick sends what the target rate owes since the start, so a late timer (the
+  // client shares the cores) sends a larger burst instead of lowering the offered rate.
+  const t0 = performance.now();
   const send = () => {
-    for (let k = 0; k < perTick; k += 1) {
+    const due = Math.floor(((performance.now() - t0) * RATE) / 1000);
+    while (next < due) {
       const from = next % sockets.length;
       const to = users[(from + 1) % users.length];
       next += 1;
@@ -140,16 +145,28 @@ async function scenario(instances) {
   };
   const timer = setInterval(send, 10);
   await sleep(1000); // warm-up, not measured
+  const cpuOf = () => Promise.all(servers.map((s) => s.ask({ type: 'cpu' }, 'cpu')));
+  const serverCpu = await cpuOf();
   measuring = true;
   for (const s of servers) s.child.send({ type: 'profile-start' });
+  const clientCpu = process.cpuUsage();
   const started = performance.now();
   await sleep(SECONDS * 1000);
   clearInterval(timer);
-  for (const s of servers) s.child.send({ type: 'profile-stop' });
   const window = (performance.now() - started) / 1000;
   const deliveredInWindow = delivered;
+  // CPU share of one core over the window: is the client (on the same cores) a bottleneck?
+  const busy = ({ user, system }) => Math.round((user + system) / 10_000 / window);
+  const clientCpuPct = busy(process.cpuUsage(clientCpu));
+  const serverCpuAfter = await cpuOf();
+  const serverCpuPct = serverCpuAfter.map((c, i) =>
+    busy({ user: c.cpu.user - serverCpu[i].cpu.user, system: c.cpu.system - serverCpu[i].cpu.system }),
+  );
+  const serverLagMaxMs = serverCpuAfter.map((c) => c.lagMaxMs);
+  const profiled = Promise.all(servers.map((s) => s.ask({ type: 'profile-stop' }, 'profile-stopped')));
   for (let waited = 0; delivered < sent && waited < 5000; waited += 100) await sleep(100);
   measuring = false;
+  await profiled;
 
   for (const ws of sockets) ws.terminate();
   for (const s of servers) {
@@ -183,6 +200,10 @@ async function scenario(instances) {
     delivered: `${delivered}/${sent}`,
     latencyP50ms: Math.round(percentile(latencies, 50) * 10) / 10,
     latencyP99ms: Math.round(percentile(latencies, 99) * 10) / 10,
+    errorFrames: errors,
+    clientCpuPct,
+    serverCpuPct,
+    serverLagMaxMs,
     rssKiBPerSocket: perSocket('rss'),
     heapKiBPerSocket: perSocket('heapUsed'),
     seconds: SECONDS,

@@ -29,42 +29,43 @@ export function findChatUser(db: Kysely<DB>, id: string): Promise<ChatUser | und
     .executeTakeFirst();
 }
 
-/** Stores one message (unread, visible to both sides). */
-export async function insertMessage(db: Kysely<DB>, row: Omit<ImContentRow, 'state'>): Promise<void> {
-  await db.insertInto('base_im_content').values(row).execute();
-}
-
 /**
- * Stores a message and records it on both sides' conversation rows in one statement (PostgreSQL: a
- * data-modifying CTE, so one round trip and one commit, atomic without a transaction).
+ * Stores a batch of messages and records them on both sides' conversation rows in one statement
+ * (PostgreSQL: a data-modifying CTE, so one round trip and one commit, atomic without a transaction).
  */
-export async function saveMessageAtOnce(
+export async function saveMessagesAtOnce(
   db: Kysely<DB>,
-  row: Omit<ImContentRow, 'state'>,
-  touch: ConversationTouch,
+  rows: readonly Omit<ImContentRow, 'state'>[],
+  touches: readonly ConversationTouch[],
 ): Promise<void> {
   // The CTE's name is never read, so the builder can be typed as the plain database.
-  const withMessage = db.with('m', (qc) =>
-    qc.insertInto('base_im_content').values(row).returning('id'),
+  const withMessages = db.with('m', (qc) =>
+    qc
+      .insertInto('base_im_content')
+      .values([...rows])
+      .returning('id'),
   ) as unknown as QueryCreator<DB>;
-  await withMessage
+  await withMessages
     .insertInto('base_im_reply')
-    .values(conversationRows(touch))
-    .onConflict(conversationConflict(touch))
+    .values(conversationRows(touches))
+    .onConflict(conversationConflict)
     .execute();
 }
 
-/** Stores a message and records it on both sides' conversation rows, in the caller's transaction. */
-export async function saveMessageInSteps(
+/** Stores a batch of messages and records them on both sides' conversation rows, in the caller's transaction. */
+export async function saveMessagesInSteps(
   trx: Transaction<DB>,
-  row: Omit<ImContentRow, 'state'>,
-  touch: ConversationTouch,
+  rows: readonly Omit<ImContentRow, 'state'>[],
+  touches: readonly ConversationTouch[],
 ): Promise<void> {
-  await insertMessage(trx, row);
+  await trx
+    .insertInto('base_im_content')
+    .values([...rows])
+    .execute();
   await trx
     .insertInto('base_im_reply')
-    .values(conversationRows(touch))
-    .onConflict(conversationConflict(touch))
+    .values(conversationRows(touches))
+    .onConflict(conversationConflict)
     .execute();
 }
 

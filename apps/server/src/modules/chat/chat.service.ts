@@ -8,6 +8,7 @@ import {
 } from '@tessera/shared';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
+import { isUniqueViolation } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -17,15 +18,21 @@ import type { FilesService } from '../files/files.service';
 import {
   deleteOwnCopies,
   findChatUser,
-  saveMessageAtOnce,
-  saveMessageInSteps,
+  saveMessagesAtOnce,
+  saveMessagesInSteps,
   listHistory,
   markMessagesRead,
   type ChatUser,
   type ImContentRow,
 } from './chat.repository';
+import { BatchWriter } from './batch-writer';
 import { avatarUrl, checkContent, isChatType, previewText } from './chat-content';
-import { clearUnread, emptyConversation, unreadConversations } from './conversation.repository';
+import {
+  clearUnread,
+  emptyConversation,
+  unreadConversations,
+  type ConversationTouch,
+} from './conversation.repository';
 
 type SendFrame = Extract<ClientFrame, { method: 'SendMessage' }>;
 type ListFrame = Extract<ClientFrame, { method: 'MessageList' }>;
@@ -36,6 +43,15 @@ export interface SentMessage {
   recipientId: string;
   toSender: Extract<ServerFrame, { method: 'sendMessage' }>;
   toRecipient: Extract<ServerFrame, { method: 'receiveMessage' }>;
+}
+
+/** How often a batch is stored before its senders hear of the failure (ids taken elsewhere). */
+const STORE_ATTEMPTS = 3;
+
+/** A message waiting for its batch: its row and what it changes on both conversation rows. */
+interface PendingMessage {
+  row: Omit<ImContentRow, 'state'>;
+  touch: ConversationTouch;
 }
 
 const toChatMessage = (r: ImContentRow): ChatMessage => ({
@@ -55,6 +71,8 @@ export class ChatService {
   // sender is stopped at once (its sessions are revoked); a disabled recipient may still be written
   // to for this long.
   private readonly users = new TtlCache<string, ChatUser | null>(30_000);
+  // Messages are stored in batches (one transaction each); a sender hears back after its batch.
+  private readonly writer = new BatchWriter<PendingMessage>((batch) => this.store(batch));
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -87,11 +105,10 @@ export class ChatService {
     if (!me) throw badRequest('chatUserUnavailable');
     if (content.imageName && !(await this.files.exists('IM', content.imageName)))
       throw badRequest('chatImageMissing');
-    const id = newId();
     const now = Date.now();
     const type = frame.messageType;
     const row = {
-      id,
+      id: newId(),
       send_user_id: me.id,
       receive_user_id: recipient.id,
       content: content.stored,
@@ -100,9 +117,8 @@ export class ChatService {
       receive_time: null,
     };
     const touch = { senderId: me.id, recipientId: recipient.id, latest: content.stored, type, date: now };
-    // PostgreSQL stores both in one atomic statement; SQLite (in-process) in a short transaction.
-    if (this.dialect === 'postgres') await saveMessageAtOnce(this.db, row, touch);
-    else await this.db.transaction().execute((trx) => saveMessageInSteps(trx, row, touch));
+    await this.writer.write({ row, touch });
+    const { id } = row; // as stored (a retried batch takes new ids)
     // Live frames carry media as objects, as the original platform does; the store keeps JSON text.
     const live: ChatFrameContent =
       type === 'text' ? content.stored : (JSON.parse(content.stored) as ChatFrameContent);
@@ -138,6 +154,30 @@ export class ChatService {
         headIcon: avatarUrl(me.head_icon),
       },
     };
+  }
+
+  /** Resolves when every message sent so far is stored or refused (shutdown, tests). */
+  flushed(): Promise<void> {
+    return this.writer.idle();
+  }
+
+  /**
+   * Stores a batch of messages and both sides' conversation rows, all or nothing. Ids are unique
+   * within a process only, so another instance may have taken one in the same millisecond: the
+   * batch is then stored again with new ids (the frames carry them, built after the store).
+   */
+  private async store(batch: PendingMessage[], attempt = 1): Promise<void> {
+    const rows = batch.map((m) => m.row);
+    const touches = batch.map((m) => m.touch);
+    try {
+      // PostgreSQL stores both in one atomic statement; SQLite (in-process) in a short transaction.
+      if (this.dialect === 'postgres') await saveMessagesAtOnce(this.db, rows, touches);
+      else await this.db.transaction().execute((trx) => saveMessagesInSteps(trx, rows, touches));
+    } catch (error) {
+      if (attempt >= STORE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      for (const m of batch) m.row.id = newId();
+      await this.store(batch, attempt + 1);
+    }
   }
 
   /** One page of the caller's history with another user (keyword on text messages). */

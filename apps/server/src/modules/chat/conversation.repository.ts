@@ -14,31 +14,45 @@ export interface ConversationTouch {
   date: number;
 }
 
-/** Both sides' conversation rows for a new message (inserted, or merged by {@link conversationConflict}). */
-export const conversationRows = (t: ConversationTouch) =>
-  [
-    [t.senderId, t.recipientId, 0],
-    [t.recipientId, t.senderId, 1],
-  ].map(([userId, otherUserId, unread]) => ({
-    id: newId(),
-    user_id: String(userId),
-    other_user_id: String(otherUserId),
-    latest_message: t.latest,
-    message_type: t.type,
-    latest_date: t.date,
-    unread_count: Number(unread),
-    hidden: 0,
-  }));
+/**
+ * The conversation rows a batch of messages (in order) touches: one per side and pair, holding the
+ * pair's last message and, on the recipient's side, how many it adds to the unread count. Sorted by
+ * user and peer, so concurrent batches on several instances lock shared rows in one order.
+ */
+export function conversationRows(touches: readonly ConversationTouch[]) {
+  const rows = new Map<string, ReturnType<typeof conversationRow>>();
+  for (const t of touches)
+    for (const [userId, otherUserId, unread] of [
+      [t.senderId, t.recipientId, 0],
+      [t.recipientId, t.senderId, 1],
+    ] as const) {
+      const key = `${userId}\n${otherUserId}`;
+      const before = rows.get(key);
+      rows.set(key, conversationRow(t, userId, otherUserId, (before?.unread_count ?? 0) + unread));
+    }
+  return [...rows.keys()].sort().map((key) => rows.get(key)!);
+}
 
-/** Merge of an existing row: new latest message, unread count raised (recipient), shown again. */
-export const conversationConflict = (t: ConversationTouch) => (oc: OnConflictBuilder<DB, 'base_im_reply'>) =>
-  oc.columns(['user_id', 'other_user_id']).doUpdateSet({
-    latest_message: t.latest,
-    message_type: t.type,
-    latest_date: t.date,
+const conversationRow = (t: ConversationTouch, userId: string, otherUserId: string, unread: number) => ({
+  id: newId(),
+  user_id: userId,
+  other_user_id: otherUserId,
+  latest_message: t.latest,
+  message_type: t.type,
+  latest_date: t.date,
+  unread_count: unread,
+  hidden: 0,
+});
+
+/** Merge of an existing row: the batch's latest message, its unread count added, shown again. */
+export const conversationConflict = (oc: OnConflictBuilder<DB, 'base_im_reply'>) =>
+  oc.columns(['user_id', 'other_user_id']).doUpdateSet((eb) => ({
+    latest_message: eb.ref('excluded.latest_message'),
+    message_type: eb.ref('excluded.message_type'),
+    latest_date: eb.ref('excluded.latest_date'),
     unread_count: sql<number>`base_im_reply.unread_count + excluded.unread_count`,
     hidden: 0,
-  });
+  }));
 
 /** Sets the unread count of one conversation row to zero. */
 export async function clearUnread(db: Kysely<DB>, userId: string, otherUserId: string): Promise<void> {

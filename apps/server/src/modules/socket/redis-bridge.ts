@@ -31,12 +31,20 @@ export async function createRedisBridge(options: RedisBridgeOptions): Promise<Hu
   sub.on('error', options.onError);
   sub.on('message', (_channel: string, text: string) => {
     try {
-      const { from, message } = JSON.parse(text) as { from: string; message: BusMessage };
-      if (from !== instanceId) options.onMessage(message);
+      const { from, messages } = JSON.parse(text) as { from: string; messages: BusMessage[] };
+      if (from !== instanceId) for (const message of messages) options.onMessage(message);
     } catch (error) {
       options.onError(error);
     }
   });
+  // What one event-loop turn publishes (a stored batch of chat messages) travels as one Redis message.
+  let outbox: BusMessage[] = [];
+  const flush = () => {
+    if (!outbox.length) return;
+    const messages = outbox;
+    outbox = [];
+    pub.publish(channel, JSON.stringify({ from: instanceId, messages })).catch(options.onError);
+  };
   await sub.subscribe(channel);
 
   const liveInstances = async () => {
@@ -55,7 +63,8 @@ export async function createRedisBridge(options: RedisBridgeOptions): Promise<Hu
 
   return {
     publish(message) {
-      pub.publish(channel, JSON.stringify({ from: instanceId, message })).catch(options.onError);
+      outbox.push(message);
+      if (outbox.length === 1) setImmediate(flush);
     },
     async markOnline(userId) {
       await pub.sadd(onlineKey(instanceId), userId);
@@ -85,6 +94,7 @@ export async function createRedisBridge(options: RedisBridgeOptions): Promise<Hu
     },
     async close() {
       const quiet = () => undefined;
+      flush();
       await Promise.all([pub.del(onlineKey(instanceId)), pub.zrem(instances, instanceId)]).catch(quiet);
       await sub.quit().catch(quiet);
       await pub.quit().catch(quiet);

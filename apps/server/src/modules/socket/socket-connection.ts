@@ -12,6 +12,12 @@ import { CLOSE_LOGOUT, logoutFrame, sendFrame, type SocketClient, type SocketHub
 const MAX_STRIKES = 20;
 /** Close code for a socket that broke the frame budget (policy violation). */
 const CLOSE_POLICY = 1008;
+/**
+ * How long a socket trusts the session it last checked. A revocation closes its sockets at once on
+ * every instance (the hub), so the re-check only has to catch expiry and keep the session sliding;
+ * checking on every frame cost two queries per socket every few seconds at a thousand sockets.
+ */
+const RECHECK_MS = 30_000;
 
 /** What a connection needs from the app. */
 export interface ConnectionDeps {
@@ -60,10 +66,19 @@ export function serveConnection(client: SocketClient, deps: ConnectionDeps): voi
   });
 }
 
-/** One frame: the session is re-checked first (it may have expired or been revoked meanwhile). */
+/** The socket's session, checked again when the last check is old or the session has expired. */
+async function sessionOf(client: SocketClient, sessions: SessionService) {
+  const now = Date.now();
+  if (now - client.checkedAt < RECHECK_MS && client.user.expiresAt > now) return client.user;
+  client.user = await sessions.resolve(client.authorization);
+  client.checkedAt = now;
+  return client.user;
+}
+
+/** One frame: the session is re-checked first when due (it may have expired meanwhile). */
 async function handle(client: SocketClient, frame: ClientFrame, deps: ConnectionDeps): Promise<void> {
   const { sessions, messages } = deps.services;
-  const user = await sessions.resolve(client.authorization);
+  const user = await sessionOf(client, sessions);
   const reply = (f: ServerFrame) => sendFrame(client.ws, f);
   switch (frame.method) {
     case 'OnConnection': {

@@ -14,8 +14,10 @@ export const CLOSE_SIGNED_OUT = 1000;
 export interface SocketClient {
   ws: WebSocket;
   user: SessionUser;
-  /** The `Bearer …` value the socket opened with (re-checked on each frame). */
+  /** The `Bearer …` value the socket opened with (its frames re-check it every half minute). */
   authorization: string;
+  /** When the session was last checked (0: at the first frame). */
+  checkedAt: number;
   lang: Language;
   alive: boolean;
   budget: FrameBudget;

@@ -121,6 +121,8 @@ export async function socketRoutes(
       ws,
       user,
       authorization: request.params.token,
+      // The first frame checks again: a revocation may have come between the handshake and add().
+      checkedAt: 0,
       lang: request.lang,
       alive: true,
       budget: new FrameBudget(),
