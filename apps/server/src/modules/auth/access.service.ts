@@ -63,6 +63,7 @@ export class AccessService {
   async catalog(): Promise<Catalog> {
     const hit = this.catalogCache.get('all');
     if (hit) return hit;
+    const version = this.version;
     const [systems, modules, buttons, columns, forms, schemes] = await Promise.all([
       listSystems(this.db),
       listModules(this.db),
@@ -80,7 +81,7 @@ export class AccessService {
       forms: byModule(forms),
       schemes: byModule(schemes),
     };
-    this.catalogCache.set('all', catalog);
+    if (version === this.version) this.catalogCache.set('all', catalog);
     return catalog;
   }
 
@@ -114,6 +115,7 @@ export class AccessService {
   async grants(userId: string): Promise<Grants> {
     const hit = this.grantCache.get(userId);
     if (hit) return hit;
+    const version = this.version;
     const relations = await listUserRelations(this.db, userId);
     const objects: Grants['objects'] = new Map();
     const lookups = Object.entries(OBJECT_TABLES).map(async ([type, table]) => {
@@ -129,7 +131,8 @@ export class AccessService {
     const items = new Map<string, Set<string>>();
     for (const r of rows) items.set(r.item_type, (items.get(r.item_type) ?? new Set()).add(r.item_id));
     const grants: Grants = { items, relations, objects };
-    this.grantCache.set(userId, grants);
+    // a change saved while these were read must not leave them cached
+    if (version === this.version) this.grantCache.set(userId, grants);
     return grants;
   }
 

@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/auth';
 import type { ClientMeta, LoginService } from './login.service';
 import type { SystemConfigService } from '../sys-config/sys-config.service';
 import type { CurrentUserService } from './current-user.service';
+import { JSON_HEADERS, pickCoding } from './encoded-body';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
@@ -34,7 +35,8 @@ export async function authRoutes(
 
   addRoute(app, routes.currentUser, async (request, reply) => {
     const body = await currentUser.envelope(requireUser(request).userId, request.query, request.lang);
-    return reply.type('application/json; charset=utf-8').send(body);
+    const coding = pickCoding(request.headers['accept-encoding']);
+    return reply.headers(JSON_HEADERS[coding]).send(await body.in(coding));
   });
 
   addRoute(app, routes.logout, async (request) => {

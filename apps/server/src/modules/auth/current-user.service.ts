@@ -15,6 +15,7 @@ import { ok } from '../../lib/reply';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { SystemConfigService } from '../sys-config/sys-config.service';
 import type { AccessService, Catalog, Grants, ModuleRow, ResourceRow, SystemRow } from './access.service';
+import { EncodedBody } from './encoded-body';
 import { buildMenuTree, withAncestors } from './menu-tree';
 import { findLiveUserById, findOrganizes } from './user.repository';
 
@@ -34,8 +35,7 @@ export const themeOf = (theme: string | null): LayoutTheme =>
 
 /** Builds `CurrentUser` answers from the cached catalog and the user's grants. */
 export class CurrentUserService {
-  private readonly cache = new TtlCache<string, CurrentUserResult>(5000);
-  private readonly bodies = new TtlCache<string, Buffer>(5000);
+  private readonly bodies = new TtlCache<string, Promise<EncodedBody>>(5000);
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -64,23 +64,27 @@ export class CurrentUserService {
   }
 
   /**
-   * The whole `CurrentUser` envelope as JSON bytes, cached briefly: the answer is large (every menu
-   * and permission) and asked on every page load, so it is serialised once per user, system and language.
+   * The whole `CurrentUser` envelope as JSON bytes (and their compressed forms), cached briefly:
+   * the answer is large (every menu and permission) and asked on every page load, so it is built,
+   * serialised and compressed once per user, system, language and permission version. Concurrent
+   * misses share one build; a failed build is not kept.
    */
-  async envelope(userId: string, choice: SystemChoice, lang: Language): Promise<Buffer> {
+  envelope(userId: string, choice: SystemChoice, lang: Language): Promise<EncodedBody> {
     const key = `${userId}|${choice.systemCode ?? ''}|${choice.systemId ?? ''}|${lang}|${this.access.version}`;
     const hit = this.bodies.get(key);
     if (hit) return hit;
-    const bytes = Buffer.from(asciiJson(ok(await this.build(userId, choice, lang), lang)), 'latin1');
-    this.bodies.set(key, bytes);
-    return bytes;
+    const made = this.build(userId, choice, lang).then(
+      (result) => new EncodedBody(Buffer.from(asciiJson(ok(result, lang)), 'latin1')),
+    );
+    this.bodies.set(key, made);
+    made.catch(() => {
+      if (this.bodies.get(key) === made) this.bodies.delete(key);
+    });
+    return made;
   }
 
   /** The CurrentUser answer, names in `lang`; refuses a user with no menus (noMenus). */
   async build(userId: string, choice: SystemChoice, lang: Language = 'zh'): Promise<CurrentUserResult> {
-    const key = `${userId}|${choice.systemCode ?? ''}|${choice.systemId ?? ''}|${lang}|${this.access.version}`;
-    const hit = this.cache.get(key);
-    if (hit) return hit;
     const user = await findLiveUserById(this.db, userId);
     if (!user) throw badRequest('emptyUserInfo');
     const isAdmin = user.is_administrator === 1;
@@ -103,7 +107,6 @@ export class CurrentUserService {
       userInfo: await this.userInfo(user, grants, systems, current, settings.lastLoginTimeSwitch),
       sysConfigInfo: settings.info,
     };
-    this.cache.set(key, result);
     return result;
   }
 
@@ -166,10 +169,8 @@ export class CurrentUserService {
 
   /** Drops cached answers of one user, or of everyone. */
   invalidate(userId?: string): void {
-    for (const cache of [this.cache, this.bodies]) {
-      if (userId) cache.deleteWhere((_, key) => key.startsWith(`${userId}|`));
-      else cache.clear();
-    }
+    if (userId) this.bodies.deleteWhere((_, key) => key.startsWith(`${userId}|`));
+    else this.bodies.clear();
   }
 }
 

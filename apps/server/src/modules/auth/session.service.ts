@@ -47,6 +47,8 @@ export const revocationCovers = (r: SessionRevocation, s: { userId: string; sess
 /** Opaque server-side sessions with a short in-process cache of live ones. */
 export class SessionService {
   private readonly cache = new TtlCache<string, SessionUser>(5000);
+  /** Bumped by every drop, so a session read before a revocation is never cached after it. */
+  private generation = 0;
   private readonly revokeListeners: ((r: SessionRevocation) => void)[] = [];
 
   constructor(
@@ -81,10 +83,12 @@ export class SessionService {
   async resolve(authorization: string | undefined): Promise<SessionUser> {
     const token = parseAuthorization(authorization);
     if (!token) throw sessionError(ResultCode.TokenInvalid);
-    const tokenHash = hashToken(token);
     const now = Date.now();
-    const cached = this.cache.get(tokenHash);
+    // Keyed by the token itself, so a cached session costs no hashing; revocations find entries by value.
+    const cached = this.cache.get(token);
     if (cached && cached.expiresAt > now && now - cached.lastActiveAt < SLIDE_EVERY_MS) return cached;
+    const tokenHash = hashToken(token);
+    const generation = this.generation;
     const row = await findSessionByHash(this.db, tokenHash);
     if (!row) throw sessionError(ResultCode.TokenInvalid);
     if (row.revoked_at !== null) {
@@ -112,7 +116,7 @@ export class SessionService {
       lastActiveAt,
       mustChangePassword: await findMustChangePassword(this.db, row.user_id),
     };
-    this.cache.set(tokenHash, user);
+    if (generation === this.generation) this.cache.set(token, user);
     return user;
   }
 
@@ -137,6 +141,7 @@ export class SessionService {
 
   /** Drops every cached session of a user, so the next request reads them afresh (password changed). */
   refreshUser(userId: string): void {
+    this.generation += 1;
     this.cache.deleteWhere((s) => s.userId === userId);
   }
 
@@ -147,6 +152,7 @@ export class SessionService {
 
   /** Drops cached sessions a revocation covers; for one made on another instance, call with `remote`. */
   forget(r: SessionRevocation, remote = false): void {
+    this.generation += 1;
     this.cache.deleteWhere((s) => revocationCovers(r, s));
     if (!remote) for (const listener of this.revokeListeners) listener(r);
   }
