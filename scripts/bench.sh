@@ -12,6 +12,8 @@ trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.5; done
 export BENCH_URL=http://127.0.0.1:$PORT
 node bench/bundle-size.mjs
+# Screens in Chromium: the sign-in form after a cold load, and a menu click to the first rows of every admin list.
+node bench/screens.mjs
 # npm start on the build: first start, restart and idle memory (its own port and data folder).
 node bench/start.mjs
 node bench/current-user.mjs

@@ -10,6 +10,7 @@ import { useSettingsStore } from '@/stores/settings-store';
 import { useTabsStore } from '@/stores/tabs-store';
 import { useUserStore } from '@/stores/user-store';
 import { useRouteTable } from '../routes/route-table';
+import { usePagePrefetch } from '../routes/use-page-prefetch';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettingsDrawer } from '../settings/settings-drawer-state';
 import { KeepAliveOutlet } from '../tabs/keep-alive-outlet';
@@ -40,6 +41,7 @@ export function ShellLayout() {
   const dark = settings.slideClass === 'dark';
   const [group, setGroup] = useBlendGroup(tree);
   const skipCache = useVisitTab(table);
+  usePagePrefetch(table);
   useSocketSession();
   const visited = useTabsStore((s) => s.visited);
   const reloads = useTabsStore((s) => s.reloads);

@@ -15,11 +15,11 @@ export function DynamicPage() {
   if (!route) return <Navigate to="/404" replace />;
   const title = route.title;
   if (route.kind === 'frame') return <FramePage src={route.frameSrc} title={title} />;
-  const Page = PAGE_REGISTRY[route.path];
-  if (Page) {
+  const entry = PAGE_REGISTRY[route.path];
+  if (entry) {
     return (
       <Suspense fallback={null}>
-        <Page />
+        <entry.Component />
       </Suspense>
     );
   }

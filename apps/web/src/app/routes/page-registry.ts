@@ -1,12 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { definePage, type PageEntry } from './page-entry';
+
+const lazy = definePage;
 
 /**
- * Built-in page components by menu route path, each loaded with `React.lazy`, e.g.
+ * Built-in page components by menu route path, each loaded on demand, e.g.
  * `'/permission/user': lazy(() => import('@/features/user-admin/components/user-admin-page'))`.
  * A menu whose path is listed renders its page; any other menu route renders the placeholder.
- * Features add their pages here as they land (none of the menu pages exists yet).
+ * The shell loads a page's code before it shows it (on hover, on click, and when idle), so opening
+ * a page never waits on a Suspense fallback (./page-entry.ts).
  */
-export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const PAGE_REGISTRY: Partial<Record<string, PageEntry>> = {
   '/system/notice': lazy(() => import('@/features/messages/components/notice-page')),
   '/msgCenter/msgTemplate': lazy(
     () => import('@/features/message-template/components/message-template-page'),
@@ -33,3 +36,9 @@ export const PAGE_REGISTRY: Partial<Record<string, LazyExoticComponent<Component
   '/extend/formDemo': lazy(() => import('@/features/form-demo/components/form-demo-page')),
   '/extend/tableDemo': lazy(() => import('@/features/table-demo/components/table-demo-page')),
 };
+
+/** Starts loading the page at `path` (a menu route path); resolves when it can render at once. */
+export function preloadPage(path: string): Promise<void> {
+  const entry = PAGE_REGISTRY[path];
+  return entry ? entry.preload().then(() => undefined) : Promise.resolve();
+}
