@@ -28,7 +28,8 @@ describeEachDialect('chat', (ctx) => {
 
   it('stores a message from the session user and delivers it to both sides, every socket', async () => {
     const a1 = await connectUser(base, tokens.zhangsan!);
-    const a2 = await connectUser(base, tokens.zhangsan!);
+    // a second session of the sender (a socket of the same session would replace a1's)
+    const a2 = await connectUser(base, await ctx.signIn('zhangsan', undefined, app));
     const b = await connectUser(base, tokens.lisi!);
     // The frame claims another sender: the socket's own user counts.
     a1.socket.send({
@@ -101,7 +102,7 @@ describeEachDialect('chat', (ctx) => {
       latestMessage: '你好，李四',
       messageType: 'text',
     });
-    const again = await connectUser(base, tokens.lisi!);
+    const again = await connectUser(base, await ctx.signIn('lisi', undefined, app));
     expect(again.init.unreadNums).toEqual([
       expect.objectContaining({ sendUserId: ids.zhangsan, unreadNum: 1, defaultMessage: '你好，李四' }),
     ]);

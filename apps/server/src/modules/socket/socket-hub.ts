@@ -9,6 +9,8 @@ import type { FrameBudget } from './socket-frames';
 export const CLOSE_LOGOUT = 4001;
 /** Close code of a socket whose user signed out themselves: a normal closure, after `closeSocket`. */
 export const CLOSE_SIGNED_OUT = 1000;
+/** Close code of a socket replaced by a newer one of the same session: also normal, after `closeSocket`. */
+export const CLOSE_REPLACED = 1000;
 
 /** One open, authenticated socket. */
 export interface SocketClient {
@@ -29,7 +31,9 @@ export interface SocketClient {
 export type BusMessage =
   | { kind: 'users'; userIds: string[]; frame: ServerFrame }
   | { kind: 'all'; exceptUserId?: string; frame: ServerFrame }
-  | { kind: 'revoke'; revocation: SessionRevocation };
+  | { kind: 'revoke'; revocation: SessionRevocation }
+  /** A session opened a socket on the sending instance: its sockets elsewhere close. */
+  | { kind: 'session'; userId: string; sessionId: string };
 
 /** Shared state between instances (Redis); absent on a single instance. */
 export interface HubBridge {
@@ -68,14 +72,32 @@ export class SocketHub implements PushBus {
     this.bridge = bridge;
   }
 
-  /** Registers a socket; the user's first one here announces them online. */
+  /**
+   * Registers a socket; the user's first one here announces them online. A session keeps one socket
+   * (spec 01 section 4, as the original platform does): its older ones, here and on the other
+   * instances, get `closeSocket` (the client closes without reconnecting) and a normal closure.
+   */
   async add(client: SocketClient): Promise<void> {
-    const { userId } = client.user;
+    const { userId, sessionId } = client.user;
+    this.closeSession(userId, sessionId);
     const set = this.byUser.get(userId);
-    if (set) return void set.add(client);
-    this.byUser.set(userId, new Set([client]));
-    await this.bridge?.markOnline(userId);
-    this.broadcast({ method: 'online', userId }, userId);
+    if (set) set.add(client);
+    else {
+      this.byUser.set(userId, new Set([client]));
+      await this.bridge?.markOnline(userId);
+      this.broadcast({ method: 'online', userId }, userId);
+    }
+    // After markOnline: the other instance's last socket of the user closing never looks like going offline.
+    this.publish({ kind: 'session', userId, sessionId });
+  }
+
+  /** Closes this instance's sockets of a session with `closeSocket` (a newer socket replaces them). */
+  private closeSession(userId: string, sessionId: string): void {
+    for (const c of this.byUser.get(userId) ?? []) {
+      if (c.user.sessionId !== sessionId) continue;
+      sendFrame(c.ws, { method: 'closeSocket' });
+      c.ws.close(CLOSE_REPLACED, 'replaced');
+    }
   }
 
   /** Forgets a socket; the user's last one anywhere announces them offline. */
@@ -122,6 +144,11 @@ export class SocketHub implements PushBus {
 
   private deliver(message: BusMessage): void {
     this.receive(message);
+    this.publish(message);
+  }
+
+  /** Tells the other instances (when bridged). */
+  private publish(message: BusMessage): void {
     try {
       this.bridge?.publish(message);
     } catch (error) {
@@ -142,6 +169,7 @@ export class SocketHub implements PushBus {
         if (id !== message.exceptUserId) for (const c of set) sendFrame(c.ws, text);
       return;
     }
+    if (message.kind === 'session') return this.closeSession(message.userId, message.sessionId);
     const r = message.revocation;
     for (const c of this.byUser.get(r.userId) ?? []) {
       if (!revocationCovers(r, c.user)) continue;

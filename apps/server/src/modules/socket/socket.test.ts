@@ -85,9 +85,8 @@ describeEachDialect('socket', (ctx) => {
 
   it('delivers what the message centre pushes to every socket of the user', async () => {
     const wujiu = await idOf('wujiu');
-    const token = await ctx.signIn('wujiu', undefined, app);
-    const one = await connectUser(base, token);
-    const two = await connectUser(base, token);
+    const one = await connectUser(base, await ctx.signIn('wujiu', undefined, app));
+    const two = await connectUser(base, await ctx.signIn('wujiu', undefined, app));
     const frame: ServerFrame = { method: 'refresh', msg: 'hello' };
     app.services.push.toUsers([wujiu], frame);
     expect(await one.socket.next('refresh')).toEqual(frame);
@@ -119,20 +118,39 @@ describeEachDialect('socket', (ctx) => {
   it('closes the socket of a session that signs out with closeSocket and a normal closure, never logout', async () => {
     const first = await ctx.signIn('sunqi', undefined, app);
     const second = await ctx.signIn('sunqi', undefined, app);
-    const a = await connectUser(base, first);
-    const alias = await connectUser(base, first, { path: '/websocket' });
+    const { socket } = await connectUser(base, first, { path: '/websocket' });
     const other = await connectUser(base, second);
     await callAs(app, first, { url: '/api/oauth/Logout' });
-    for (const { socket } of [a, alias]) {
-      expect(await socket.next('closeSocket')).toEqual({ method: 'closeSocket' });
-      expect((await socket.closed).code).toBe(1000);
-      expect(socket.frames.filter((f) => f.method === 'logout')).toEqual([]);
-    }
-    // The session's other sockets close; another session of the same user stays open.
+    expect(await socket.next('closeSocket')).toEqual({ method: 'closeSocket' });
+    expect((await socket.closed).code).toBe(1000);
+    expect(socket.frames.filter((f) => f.method === 'logout')).toEqual([]);
+    // Another session of the same user stays open.
     other.socket.send({ method: 'HeartCheck' });
     other.socket.send({ method: 'MessageList', toUserId: await idOf('linfeng') });
     expect((await other.socket.next('messageList')).method).toBe('messageList');
     await other.socket.close();
+  });
+
+  it('closes the older socket of a session with closeSocket when the session opens another; other sessions keep theirs', async () => {
+    const userId = await idOf('chenjing');
+    const token = await ctx.signIn('chenjing', undefined, app);
+    const watcher = await connectUser(base, await ctx.signIn('linfeng', undefined, app));
+    const first = await connectUser(base, token);
+    const otherSession = await connectUser(base, await ctx.signIn('chenjing', undefined, app));
+    await watcher.socket.next('online', (f) => f.userId === userId);
+    const second = await connectUser(base, token, { path: '/websocket' });
+    expect(await first.socket.next('closeSocket')).toEqual({ method: 'closeSocket' });
+    expect((await first.socket.closed).code).toBe(1000);
+    expect(first.socket.frames.filter((f) => f.method === 'logout')).toEqual([]);
+    // The newer socket and the other session's socket are served and both get the user's pushes.
+    app.services.push.toUsers([userId], { method: 'refresh', msg: 'both' });
+    for (const { socket } of [second, otherSession])
+      expect(await socket.next('refresh')).toEqual({ method: 'refresh', msg: 'both' });
+    second.socket.send({ method: 'MessageList', toUserId: await idOf('linfeng') });
+    expect((await second.socket.next('messageList')).method).toBe('messageList');
+    // The user never looked offline: the session still has a socket.
+    expect(watcher.socket.frames.filter((f) => f.method === 'offline' && f.userId === userId)).toEqual([]);
+    for (const s of [second, otherSession, watcher]) await s.socket.close();
   });
 
   it('pushes logout when the password changes', async () => {
@@ -150,9 +168,8 @@ describeEachDialect('socket', (ctx) => {
   });
 
   it('pushes logout when an administrator disables the account (all its sessions revoked)', async () => {
-    const token = await ctx.signIn('linfeng', undefined, app);
-    const one = await connectUser(base, token);
-    const two = await connectUser(base, token);
+    const one = await connectUser(base, await ctx.signIn('linfeng', undefined, app));
+    const two = await connectUser(base, await ctx.signIn('linfeng', undefined, app));
     await app.services.sessions.revokeAll(await idOf('linfeng'), 'admin');
     for (const { socket } of [one, two]) {
       expect((await socket.next('logout')).msg).toBe('登录过期,请重新登录');
