@@ -18,8 +18,13 @@ const SMS_FILE = (process.env.E2E_SMS_FILE ??= path.join(
 ));
 
 /** Browser journeys against the real server (fresh seeded SQLite) serving the built web app. */
+/** The run against the previous release's database (scripts/test.sh): only the upgrade journeys. */
+const UPGRADE = process.env.E2E_UPGRADE === '1';
+
 export default defineConfig({
   testDir: './e2e',
+  // the upgrade journeys need the previous release's database; the other journeys a fresh one
+  ...(UPGRADE ? { testMatch: 'upgrade/**/*.spec.ts' } : { testIgnore: 'upgrade/**' }),
   outputDir: './e2e/.artifacts',
   // journeys sign in (a slow password hash) and walk several pages; the 2-core CI machine needs room
   timeout: 60_000,
