@@ -31,8 +31,10 @@ export async function createRedisBridge(options: RedisBridgeOptions): Promise<Hu
   sub.on('error', options.onError);
   sub.on('message', (_channel: string, text: string) => {
     try {
-      const { from, messages } = JSON.parse(text) as { from: string; messages: BusMessage[] };
-      if (from !== instanceId) for (const message of messages) options.onMessage(message);
+      // `message`: one message alone, as instances of the previous release publish (rolling upgrade).
+      const parsed = JSON.parse(text) as { from: string; messages?: BusMessage[]; message?: BusMessage };
+      const messages = parsed.messages ?? (parsed.message ? [parsed.message] : []);
+      if (parsed.from !== instanceId) for (const message of messages) options.onMessage(message);
     } catch (error) {
       options.onError(error);
     }

@@ -109,6 +109,17 @@ describe.skipIf(!DB_URL || !REDIS_URL)('chat and sockets on two instances', () =
     for (const s of [wujiu, fromA, fromB, onA]) await s.socket.close();
   });
 
+  it('applies what an instance of the previous release publishes (one message alone) during a rolling upgrade', async () => {
+    const wangwu = await connectUser(baseB, await signIn(b, 'wangwu'));
+    const redis = new Redis(REDIS_URL!);
+    const frame = { method: 'refresh', msg: 'from the old release' };
+    const message = { kind: 'users', userIds: [ids.wangwu], frame };
+    await redis.publish(`${prefix}socket`, JSON.stringify({ from: 'old-instance', message }));
+    expect(await wangwu.socket.next('refresh')).toEqual(frame);
+    await redis.quit();
+    await wangwu.socket.close();
+  });
+
   it('closes a session’s socket on A with closeSocket when the session opens one on B, and keeps the user online', async () => {
     const token = await signIn(a, 'chenjing');
     const watcher = await connectUser(baseA, await signIn(a, 'huangli'));
