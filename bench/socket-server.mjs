@@ -23,6 +23,16 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
+// Counts the chat store's batches (a private field, reached from plain JavaScript for the figure only).
+const batches = { count: 0, messages: 0 };
+const writer = app.services.chat.writer;
+const save = writer.save;
+writer.save = (items) => {
+  batches.count += 1;
+  batches.messages += items.length;
+  return save(items);
+};
+
 /** Creates `count` enabled users (bench00000…) with one session each; answers their ids and tokens. */
 async function createUsers(count) {
   const now = Date.now();
@@ -67,7 +77,8 @@ process.on('message', async (message) => {
   if (message.type === 'profile-stop') process.send({ type: 'profile-stopped' });
   if (message.type === 'users') process.send({ type: 'users', users: await createUsers(message.count) });
   if (message.type === 'cpu') {
-    process.send({ type: 'cpu', cpu: process.cpuUsage(), lagMaxMs: Math.round(loopDelay.max / 1e6) });
+    const lagMaxMs = Math.round(loopDelay.max / 1e6);
+    process.send({ type: 'cpu', cpu: process.cpuUsage(), lagMaxMs, batches: { ...batches } });
     loopDelay.reset();
   }
   if (message.type === 'mem') {

@@ -178,6 +178,11 @@ async function scenario(instances) {
     busy({ user: c.cpu.user - serverCpu[i].cpu.user, system: c.cpu.system - serverCpu[i].cpu.system }),
   );
   const serverLagMaxMs = serverCpuAfter.map((c) => c.lagMaxMs);
+  // Messages per stored batch (one transaction or statement each) in the window, per instance.
+  const messagesPerBatch = serverCpuAfter.map((c, i) => {
+    const n = c.batches.count - serverCpu[i].batches.count;
+    return n ? Math.round(((c.batches.messages - serverCpu[i].batches.messages) / n) * 10) / 10 : 0;
+  });
   const profiled = Promise.all(servers.map((s) => s.ask({ type: 'profile-stop' }, 'profile-stopped')));
   for (let waited = 0; delivered < sent && waited < 5000; waited += 100) await sleep(100);
   measuring = false;
@@ -220,6 +225,7 @@ async function scenario(instances) {
     clientCpuPct,
     serverCpuPct,
     serverLagMaxMs,
+    messagesPerBatch,
     rssKiBPerSocket: perSocket('rss'),
     heapKiBPerSocket: perSocket('heapUsed'),
     seconds: SECONDS,
