@@ -4,13 +4,17 @@
 // The two routes are called in alternating rounds, so that a change of load from other processes
 // weighs on both alike. The ratio is measured with the headers this bench always sent (no
 // Accept-Encoding, so CurrentUser answers its 60 KB uncompressed). A round with a browser's headers
-// (Accept-Encoding: gzip, deflate, br) follows, reported beside it: the server then answers the
-// cached brotli bytes, but autocannon decodes every body as UTF-8 text, which for compressed bytes
-// costs the load generator (on the same two cores) more than the server. So the server's own CPU
-// time per request, read from its metrics (process_cpu_seconds_total) around each round, is
-// reported for every route too.
-import autocannon from 'autocannon';
+// (Accept-Encoding: gzip, deflate, br) follows, reported beside it (the server then answers its
+// cached compressed bytes).
+//
+// The load comes from lean-load.mjs, 20 keep-alive connections, one request at a time on each: it
+// reads only the answers' heads and skips their bodies undecoded. (autocannon, used before, turned
+// every 60 KB answer into a string, which cost the load generator, on the same two cores, more
+// than the server spent answering, so it measured itself.) The server's own CPU time per request,
+// read from its metrics (process_cpu_seconds_total) around each round, is reported for every route
+// too, and each round's count is checked against the server's request counter.
 import { createHash } from 'node:crypto';
+import { leanLoad } from './lean-load.mjs';
 import { writeResult } from './write-result.mjs';
 
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
@@ -25,45 +29,53 @@ if (login.code !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login)
 const headers = { authorization: login.data.token, 'jnpf-origin': 'pc' };
 const browser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
 
-/** The server's CPU seconds so far (user + system), from its Prometheus figures. */
-async function serverCpuSeconds() {
+const CONNECTIONS = 20;
+
+/** The server's CPU seconds so far (user + system) and its count of requests answered on `path`. */
+async function serverFigures(path) {
   const res = await fetch(`${base}/api/system/Metrics`, {
     headers: { authorization: headers.authorization },
   });
-  const line = (await res.text()).split('\n').find((l) => l.startsWith('process_cpu_seconds_total '));
-  if (!line) throw new Error('the server reports no process_cpu_seconds_total');
-  return Number(line.split(' ')[1]);
+  const lines = (await res.text()).split('\n');
+  const cpu = lines.find((l) => l.startsWith('process_cpu_seconds_total '));
+  if (!cpu) throw new Error('the server reports no process_cpu_seconds_total');
+  const answered = lines
+    .filter((l) => l.startsWith('tessera_http_requests_total{') && l.includes(`route="${path}"`))
+    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+  return { cpu: Number(cpu.split(' ')[1]), answered };
 }
 
-function cannon(path, headers, duration) {
-  return new Promise((resolve, reject) =>
-    autocannon({ url: base + path, connections: 20, duration, headers }, (err, r) =>
-      err ? reject(err) : resolve(r),
-    ),
-  );
-}
+const load = (path, headers, duration) =>
+  leanLoad({ url: base + path, headers, connections: CONNECTIONS, duration });
 
 /** One route's totals over its rounds. */
 const tally = () => ({ requests: 0, seconds: 0, cpu: 0, errors: 0, p50: [], p99: [] });
 
 async function round(path, headers, into, duration) {
-  const cpuBefore = await serverCpuSeconds();
-  const r = await cannon(path, headers, duration);
-  into.cpu += (await serverCpuSeconds()) - cpuBefore;
-  into.requests += r.requests.total;
-  into.seconds += r.duration;
+  const before = await serverFigures(path);
+  const r = await load(path, headers, duration);
+  const after = await serverFigures(path);
+  into.cpu += after.cpu - before.cpu;
+  into.requests += r.requests;
+  into.seconds += r.seconds;
   into.errors += r.non2xx + r.errors;
   into.p50.push(r.latency.p50);
   into.p99.push(r.latency.p99);
+  // The server counts every answer it wrote, including those still in flight when the round ended.
+  const answered = after.answered - before.answered;
+  if (answered < r.requests || answered > r.sent)
+    throw new Error(
+      `${path}: the client counted ${r.requests} answers (${r.sent} sent), the server ${answered}`,
+    );
 }
 
 const perSecond = (t) => t.requests / t.seconds;
 const cpuPerRequestUs = (t) => Math.round((t.cpu / t.requests) * 1e7) / 10;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-await cannon('/api/oauth/CurrentUser', headers, 2); // warm-up (JIT, caches)
-await cannon('/api/oauth/CurrentUser', browser, 1);
-await cannon('/api/health', headers, 1);
+await load('/api/oauth/CurrentUser', headers, 2); // warm-up (JIT, caches)
+await load('/api/oauth/CurrentUser', browser, 1);
+await load('/api/health', headers, 1);
 const bare = tally();
 const current = tally();
 const compressed = tally();
@@ -73,7 +85,8 @@ for (let i = 0; i < rounds; i += 1) {
   await round('/api/oauth/CurrentUser', headers, current, slice);
 }
 await round('/api/oauth/CurrentUser', browser, compressed, Math.max(2, slice));
-if (current.errors || compressed.errors) throw new Error('CurrentUser answered errors during the run');
+if (bare.errors || current.errors || compressed.errors)
+  throw new Error('a route answered errors or non-2xx during the run');
 
 const ratio = Math.round((perSecond(current) / perSecond(bare)) * 100) / 100;
 writeResult(
@@ -82,19 +95,22 @@ writeResult(
     bareJsonReqPerSec: Math.round(perSecond(bare)),
     currentUserReqPerSec: Math.round(perSecond(current)),
     ratio,
+    bareLatencyP50ms: median(bare.p50),
     currentUserLatencyP50ms: median(current.p50),
     currentUserLatencyP99ms: median(current.p99),
     serverCpuPerRequestUs: { bare: cpuPerRequestUs(bare), currentUser: cpuPerRequestUs(current) },
     serverCpuRatio: Math.round((cpuPerRequestUs(bare) / cpuPerRequestUs(current)) * 100) / 100,
     browserHeaders: {
       currentUserReqPerSec: Math.round(perSecond(compressed)),
+      currentUserLatencyP50ms: median(compressed.p50),
       ratio: Math.round((perSecond(compressed) / perSecond(bare)) * 100) / 100,
       serverCpuPerRequestUs: cpuPerRequestUs(compressed),
       serverCpuRatio: Math.round((cpuPerRequestUs(bare) / cpuPerRequestUs(compressed)) * 100) / 100,
     },
     seconds,
     rounds,
-    connections: 20,
+    connections: CONNECTIONS,
+    loadClient: 'lean-load.mjs (keep-alive, one request at a time per connection, bodies skipped undecoded)',
   },
   `CurrentUser at least ${AIM} of the bare route's requests per second (ratio >= ${AIM})`,
   ratio >= AIM,
