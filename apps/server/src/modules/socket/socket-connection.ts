@@ -71,7 +71,8 @@ async function sessionOf(client: SocketClient, sessions: SessionService) {
   const now = Date.now();
   if (now - client.checkedAt < RECHECK_MS && client.user.expiresAt > now) return client.user;
   client.user = await sessions.resolve(client.authorization);
-  client.checkedAt = now;
+  // Spread over a third of the period, so sockets opened together (a restart) re-check apart.
+  client.checkedAt = now - Math.floor((Math.random() * RECHECK_MS) / 3);
   return client.user;
 }
 
