@@ -1,10 +1,18 @@
 import type { Conversation } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
+import type * as idsModule from '../../lib/ids';
+import { newId } from '../../lib/ids';
 import { connectUser, listen, type TestSocket } from '../socket/test-socket';
+
+// Ids as usual, unless a test hands out one already taken (as another instance may in the same ms).
+vi.mock('../../lib/ids', async (importOriginal) => {
+  const real = await importOriginal<typeof idsModule>();
+  return { ...real, newId: vi.fn(real.newId) };
+});
 
 // Chat messages are stored in batches (one transaction per batch): order, counts and failure.
 describeEachDialect('chat batches', (ctx) => {
@@ -63,6 +71,28 @@ describeEachDialect('chat batches', (ctx) => {
     for (const s of [recipient, again, ...sockets]) await s.socket.close();
   });
 
+  it('stores a batch again with new ids when another instance took one of them', async () => {
+    const recipient = await connectUser(base, tokens.wujiu!);
+    const { socket } = await connectUser(base, tokens.sunqi!);
+    text(socket, ids.wujiu!, 'first');
+    const first = await socket.next('sendMessage');
+    vi.mocked(newId).mockReturnValueOnce(first.id);
+    text(socket, ids.wujiu!, 'same id');
+    const echo = await socket.next('sendMessage');
+    expect(echo.id).not.toBe(first.id);
+    expect((await recipient.socket.next('receiveMessage', (f) => f.formMessage === 'same id')).id).toBe(
+      echo.id,
+    );
+    const stored = await history(socket, ids.wujiu!);
+    expect(stored.slice(-2).map((m) => [m.id, m.content])).toEqual([
+      [first.id, 'first'],
+      [echo.id, 'same id'],
+    ]);
+    expect(socket.frames.filter((f) => f.method === 'error')).toEqual([]);
+    await recipient.socket.close();
+    await socket.close();
+  });
+
   it('tells every sender of a batch that fails, delivers none of it and keeps the counts', async () => {
     const recipient = await connectUser(base, tokens.wujiu!);
     const sockets = await Promise.all(senders.map((a) => connectUser(base, tokens[a]!)));
@@ -85,7 +115,7 @@ describeEachDialect('chat batches', (ctx) => {
     const stored = await history(sockets[0]!.socket, ids.wujiu!);
     expect(stored.map((m) => m.content)).not.toContain(`lost ${senders[0]}`);
     expect(stored.at(-1)?.content).toBe('after the failure');
-    expect((await conversations('wujiu')).find((c) => c.id === ids[senders[0]!])?.unreadMessage).toBe(11);
+    expect((await conversations('wujiu')).find((c) => c.id === ids[senders[0]!])?.unreadMessage).toBe(13);
     for (const s of [recipient, ...sockets]) await s.socket.close();
   });
 });
