@@ -72,12 +72,28 @@ for (const dialect of dialects) {
     const open = (): Database =>
       databaseUrl ? createDatabase({ databaseUrl }) : createDatabase({ dataDir });
     const target = () => ({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+    /**
+     * Drops the target database once the server no longer sees connections to it: a pool's end does
+     * not wait for that, and a forced drop before it kills a closing client with an error nothing
+     * listens to any more (an uncaught 57P01 that fails the run).
+     */
+    async function dropTarget(client: pg.Client, name: string) {
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+    }
     /** Empties the target: the data folder goes, and on PostgreSQL the database is made anew. */
     async function wipe() {
       rmSync(dataDir, { recursive: true, force: true });
       if (admin && databaseUrl) {
         const name = new URL(databaseUrl).pathname.slice(1);
-        await admin.query(`drop database if exists ${name} with (force)`);
+        await dropTarget(admin, name);
         await admin.query(`create database ${name}`);
       }
     }
@@ -107,7 +123,7 @@ for (const dialect of dialects) {
     });
     afterAll(async () => {
       if (admin && databaseUrl) {
-        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+        await dropTarget(admin, new URL(databaseUrl).pathname.slice(1));
         await admin.end();
       }
       rmSync(root, { recursive: true, force: true });
