@@ -74,6 +74,8 @@ export async function socketRoutes(
 
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
+    // Messages already accepted are stored (and told to the other instances) before the bridge closes.
+    await chat.flushed();
     await hub.close();
     for (const client of hub.clients()) client.ws.close(1001, 'server closing');
   });
