@@ -25,6 +25,8 @@ export class GroupsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
+    /** Called after a write that may change what users are granted (drops the permission caches). */
+    private readonly onChange: () => void = () => undefined,
   ) {}
 
   /** One page of groups matching the keyword. */
@@ -72,6 +74,7 @@ export class GroupsService {
     const old = await groupRows.find(this.db, id);
     if (!old) throw notFound();
     await groupRows.update(this.db, id, await this.checked(body, old), userId, Date.now());
+    this.onChange();
   }
 
   /** Soft-deletes a group without users. */

@@ -58,7 +58,11 @@ const toInfo = (r: OrganizeRow): OrganizeInfo => ({
 
 /** Companies and departments: one tree, its rules and its pickers. */
 export class OrganizeService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** Called after a write that may change what users are granted (drops the permission caches). */
+    private readonly onChange: () => void = () => undefined,
+  ) {}
 
   /** Every live organisation row in display order; other modules build their trees and paths from it. */
   liveRows(): Promise<OrganizeRow[]> {
@@ -175,6 +179,7 @@ export class OrganizeService {
           await setOrganizeTree(trx, row.id, tree + row.organize_id_tree.slice(old.organize_id_tree.length));
       }
     });
+    this.onChange();
   }
 
   /** Soft-deletes an organisation that has no sub-organisations, positions or users left. */

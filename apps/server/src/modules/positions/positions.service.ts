@@ -36,6 +36,8 @@ export class PositionsService {
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly organize: OrganizeService,
+    /** Called after a write that may change what users are granted (drops the permission caches). */
+    private readonly onChange: () => void = () => undefined,
   ) {}
 
   /** Every live position row (enabled or not), for resolving names during an import or export. */
@@ -113,6 +115,7 @@ export class PositionsService {
     const old = await positionRows.find(this.db, id);
     if (!old) throw notFound();
     await positionRows.update(this.db, id, await this.checked(body, old, id), userId, Date.now());
+    this.onChange();
   }
 
   /** Soft-deletes a position no user holds. */

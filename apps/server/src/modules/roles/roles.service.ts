@@ -40,6 +40,8 @@ export class RolesService {
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly organize: OrganizeService,
+    /** Called after a write that may change what users are granted (drops the permission caches). */
+    private readonly onChange: () => void = () => undefined,
   ) {}
 
   /** Ids of the live roles a user holds (other modules check grants against them). */
@@ -113,6 +115,7 @@ export class RolesService {
     await this.db
       .transaction()
       .execute((trx) => saveRole(trx, id, values, orgIds, userId, Date.now(), false));
+    this.onChange();
   }
 
   /** Turns a role on or off. */
@@ -120,6 +123,7 @@ export class RolesService {
     const old = await roleRows.find(this.db, id);
     if (!old) throw notFound();
     await setRoleState(this.db, id, Number(old.enabled_mark) === 1 ? 0 : 1, userId, Date.now());
+    this.onChange();
   }
 
   /** Soft-deletes a role no user holds. */

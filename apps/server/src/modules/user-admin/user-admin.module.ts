@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { TempSheets } from '../../lib/excel';
 import { defineModule, type PlatformServices } from '../../platform/module';
+import type { AccessService } from '../auth/access.service';
 import type { LoginService } from '../auth/login.service';
 import type { SessionService } from '../auth/session.service';
 import type { DataScopeService } from '../data-scope/data-scope.service';
@@ -30,6 +31,7 @@ type Needs = Pick<PlatformServices, 'config' | 'db' | 'dialect' | 'logger'> & {
   organize: OrganizeService;
   positions: PositionsService;
   roles: RolesService;
+  access: AccessService;
 };
 
 /** User administration, the user pickers and the users' Excel export and import. */
@@ -47,10 +49,13 @@ export const userAdminModule = defineModule({
     organize,
     positions,
     roles,
+    access,
   }: Needs) => {
     const users = new UserAdminService({
       ...{ db, dialect, sessions, sysConfig, scope: dataScope, roles },
       passwords: login,
+      // a user's roles, positions, groups and organisations decide its grants and CurrentUser
+      onChange: () => access.invalidate(),
     });
     const userExcel = new UserExcelService({
       db,

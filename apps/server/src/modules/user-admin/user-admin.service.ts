@@ -71,6 +71,8 @@ export interface UserAdminDeps {
   roles: Pick<RolesService, 'heldBy'>;
   /** Replaces an imported user's shared password hash with their own (the background rehash). */
   passwords: Pick<LoginService, 'replaceSharedHash'>;
+  /** Called after a user's roles, positions, groups or organisations may have changed (drops the permission caches). */
+  onChange?: () => void;
 }
 
 /**
@@ -202,6 +204,7 @@ export class UserAdminService {
     const values = await this.checked(body, old);
     const who = { userId: caller.userId, now: Date.now() };
     await this.db.transaction().execute((trx) => saveUser(trx, id, values, bodyRelations(body), who));
+    this.deps.onChange?.();
     if (body.enabledMark === 0 && Number(old.enabled_mark) !== 0)
       await this.deps.sessions.revokeAll(id, 'admin');
   }
