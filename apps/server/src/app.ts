@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import { SOCKET_ALIAS_PATH, SOCKET_PATH } from '@tessera/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { setIdNode } from './lib/ids';
 import { connectRedis } from './lib/redis-client';
 import type { AppConfig } from './config/env';
 import { createDatabase, type Database } from './db/database';
@@ -95,6 +96,8 @@ export async function buildApp({
   const redis = config.REDIS_URL
     ? await connectRedis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  // instances sharing Redis take distinct id numbers, so their ids never meet (lib/ids.ts)
+  if (redis) setIdNode(await redis.incr(`${redisPrefix ?? 'tessera:'}id-node`));
   app.decorate(
     'services',
     createServices({ config, db: db.db, dialect: db.dialect, redis, logger: requestAwareLogger(app.log) }),
