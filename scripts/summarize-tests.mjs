@@ -1,9 +1,17 @@
 // Adds up Vitest and Playwright results and prints the closing "N passed, N failed" line.
 // Arguments name steps that failed outright (type-check, lint, build); each counts as one failure.
+// Vitest runs twice: on the Node that runs this script (.ci-vitest.json) and on Node 24
+// (.ci-vitest-node24.json, scripts/node24.sh, whose Node is named in .ci-node24/current.env).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const vitest = read('.ci-vitest.json');
+const node24 = existsSync('.ci-node24/current.env')
+  ? /node-v(24[\d.]+)/.exec(readFileSync('.ci-node24/current.env', 'utf8'))?.[1]
+  : undefined;
+const vitestRuns = [
+  { label: `Node ${process.versions.node}`, file: '.ci-vitest.json' },
+  { label: `Node ${node24 ?? 24}`, file: '.ci-vitest-node24.json' },
+];
 // one Playwright report per shard (.ci-pw-1.json …), or a single .ci-pw.json
 const pwFiles = readdirSync('.').filter((f) => /^\.ci-pw(-\d+)?\.json$/.test(f));
 const pws = pwFiles.map(read);
@@ -11,14 +19,21 @@ const failedSteps = process.argv.slice(2);
 let passed = 0;
 let failed = failedSteps.length;
 let skipped = 0;
-if (vitest) {
+for (const run of vitestRuns) {
+  const vitest = read(run.file);
+  if (!vitest) {
+    console.log(`Vitest on ${run.label} wrote no results`);
+    failed += 1;
+    continue;
+  }
+  const runFailed = vitest.numFailedTests + (!vitest.success && vitest.numFailedTests === 0 ? 1 : 0);
+  const runSkipped = vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  console.log(
+    `Vitest on ${run.label}: ${vitest.numPassedTests} passed, ${runFailed} failed, ${runSkipped} skipped`,
+  );
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-  if (!vitest.success && vitest.numFailedTests === 0) failed += 1;
-} else {
-  console.log('Vitest wrote no results');
-  failed += 1;
+  failed += runFailed;
+  skipped += runSkipped;
 }
 for (const pw of pws) {
   passed += pw.stats.expected + pw.stats.flaky;
