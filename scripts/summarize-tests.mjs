@@ -12,9 +12,11 @@ const vitestRuns = [
   { label: `Node ${process.versions.node}`, file: '.ci-vitest.json' },
   { label: `Node ${node24 ?? 24}`, file: '.ci-vitest-node24.json' },
 ];
-// one Playwright report per shard (.ci-pw-1.json …), or a single .ci-pw.json
+// one Playwright report per shard (.ci-pw-1.json …), or a single .ci-pw.json; the upgrade
+// journeys (.ci-pw-upgrade.json) count beside them and must be there
 const pwFiles = readdirSync('.').filter((f) => /^\.ci-pw(-\d+)?\.json$/.test(f));
 const pws = pwFiles.map(read);
+const upgrade = read('.ci-pw-upgrade.json');
 const failedSteps = process.argv.slice(2);
 let passed = 0;
 let failed = failedSteps.length;
@@ -40,6 +42,18 @@ for (const pw of pws) {
   failed += pw.stats.unexpected;
   skipped += pw.stats.skipped;
   if (pw.errors?.length) failed += pw.errors.length;
+}
+if (upgrade) {
+  console.log(
+    `Upgrade journeys: ${upgrade.stats.expected} passed, ${upgrade.stats.unexpected + (upgrade.errors?.length ?? 0)} failed`,
+  );
+  passed += upgrade.stats.expected + upgrade.stats.flaky;
+  failed += upgrade.stats.unexpected + (upgrade.errors?.length ?? 0);
+  skipped += upgrade.stats.skipped;
+  if (upgrade.stats.expected === 0) failed += 1;
+} else if (process.env.E2E_SHARDS) {
+  console.log('the upgrade journeys wrote no results');
+  failed += 1;
 }
 const shards = Number(process.env.E2E_SHARDS ?? 1);
 if (pws.length < shards) {

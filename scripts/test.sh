@@ -96,6 +96,17 @@ if ! node tools/login-budget.mjs "http://127.0.0.1:$budget_port"; then
 fi
 kill "$budget_pid" 2>/dev/null; wait "$budget_pid" 2>/dev/null; rm -rf "$budget_data"
 
+# The upgrade journeys: the built app served on a copy of the previous release's SQLite database
+# (apps/server/test/upgrade/fixtures), which the server migrates as it starts; the administrator
+# finds the rows that release made and its user signs in (apps/web/e2e/upgrade). About 25 s, beside
+# the rest of the Vitest run.
+upgrade_data=$(mktemp -d)
+cp apps/server/test/upgrade/fixtures/prev-release.sqlite "$upgrade_data/tessera.db"
+E2E_UPGRADE=1 E2E_DATA_DIR="$upgrade_data" E2E_PORT=3198 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.ci-pw-upgrade.json" \
+  npx --no-install playwright test -c apps/web --reporter=list,json \
+  --output apps/web/e2e/.artifacts/upgrade >.ci-pw-upgrade.log 2>&1 &
+upgrade_pid=$!
+
 # The same Vitest suite on Node 24 (the current LTS; the product supports 20.19+ and 24), placed so
 # that it adds no wall time: it takes the core that is idle from here on. CI is ~29 of its 30 minutes;
 # the journeys take ~17 (apps/web/e2e/durations.json, two shards on both cores), so this first phase
@@ -143,6 +154,11 @@ for i in $(seq 1 "$E2E_SHARDS"); do
   printf '\n-- shard %s of %s\n' "$i" "$E2E_SHARDS"
   cat ".ci-pw-$i.log"
 done
+
+log "journeys on the previous release's database (upgrade)"
+wait "$upgrade_pid" || true
+cat .ci-pw-upgrade.log
+rm -rf "$upgrade_data"
 
 log "unit and server tests on Node 24 (Vitest)"
 [ -n "$node24_pid" ] && { wait "$node24_pid" || true; }
