@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CurrentUserResult, Envelope, MenuItem } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { describeEachDialect, testConfig } from '../../../test/helpers/dialects';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../../test/helpers/dialects';
+import { TEST_REDIS_URL, twoInstances } from '../../../test/helpers/instances';
 import { callAs } from '../../../test/helpers/http';
 import { newId } from '../../lib/ids';
 import { authorityKit } from '../authority/test-helpers';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const flatten = (items: MenuItem[]): string[] => items.flatMap((m) => [m.enCode, ...flatten(m.children)]);
 
 // The hot path answers from caches (sessions, grants, the serialised CurrentUser answer); these
@@ -145,29 +143,12 @@ describeEachDialect('auth caches', (ctx) => {
 // once, B having the session and the answer cached.
 describeEachDialect('auth caches across instances', (ctx) => {
   const kit = authorityKit(ctx);
-  const apps: FastifyInstance[] = [];
+  const apps = twoInstances(ctx);
   const me = (app: FastifyInstance, token: string) =>
     callAs<CurrentUserResult>(app, token, { url: '/api/oauth/CurrentUser' });
-  beforeAll(async () => {
-    if (!REDIS_URL) return;
-    const prefix = `tessera-test-${randomBytes(6).toString('hex')}:`;
-    for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp({
-        config: testConfig({ REDIS_URL }),
-        database: ctx.database,
-        logger: false,
-        redisPrefix: prefix,
-      });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-  });
   const poll = { timeout: 2000, interval: 20 };
 
-  it.skipIf(!REDIS_URL)('refuses on B a token signed out on A', async () => {
+  it.skipIf(!TEST_REDIS_URL)('refuses on B a token signed out on A', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const token = await ctx.signIn('huangli', undefined, a);
     expect((await me(b, token)).code).toBe(200);
@@ -175,7 +156,7 @@ describeEachDialect('auth caches across instances', (ctx) => {
     await expect.poll(async () => (await me(b, token)).code, poll).toBe(600);
   });
 
-  it.skipIf(!REDIS_URL)('refuses on B the token of a user disabled on A', async () => {
+  it.skipIf(!TEST_REDIS_URL)('refuses on B the token of a user disabled on A', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const admin = await ctx.signIn('admin', undefined, a);
     const token = await ctx.signIn('linfeng', undefined, b);
@@ -189,7 +170,7 @@ describeEachDialect('auth caches across instances', (ctx) => {
     }
   });
 
-  it.skipIf(!REDIS_URL)('shows on B a permission saved on A', async () => {
+  it.skipIf(!TEST_REDIS_URL)('shows on B a permission saved on A', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const admin = await ctx.signIn('admin', undefined, a);
     const token = await ctx.signIn('zhaoliu', undefined, b);

@@ -1,36 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { describeEachDialect, testConfig } from '../../../test/helpers/dialects';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../../test/helpers/dialects';
+import { TEST_REDIS_URL, twoInstances } from '../../../test/helpers/instances';
 import { authorityKit } from './test-helpers';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 
 // Two instances on one database and one Redis: a grant saved on A reaches B's next request even
 // though B had the user's permissions cached.
 describeEachDialect('access caches across instances', (ctx) => {
   const kit = authorityKit(ctx);
-  const apps: FastifyInstance[] = [];
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-  });
-  beforeAll(async () => {
-    if (!REDIS_URL) return;
-    const prefix = `tessera-test-${randomBytes(6).toString('hex')}:`;
-    for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp({
-        config: testConfig({ REDIS_URL }),
-        database: ctx.database,
-        logger: false,
-        redisPrefix: prefix,
-      });
-      await app.ready();
-      apps.push(app);
-    }
-  });
+  const apps = twoInstances(ctx);
 
-  it.skipIf(!REDIS_URL)('drops the other instance caches after a save', async () => {
+  it.skipIf(!TEST_REDIS_URL)('drops the other instance caches after a save', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const admin = await ctx.signIn('admin', undefined, a);
     const zhangsan = await ctx.signIn('zhangsan', undefined, b);

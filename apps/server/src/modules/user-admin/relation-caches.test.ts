@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { CurrentUserResult, MenuItem, UserAdminInfo } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { describeEachDialect, testConfig } from '../../../test/helpers/dialects';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../../test/helpers/dialects';
+import { TEST_REDIS_URL, twoInstances } from '../../../test/helpers/instances';
 import { callAs } from '../../../test/helpers/http';
 import { newId } from '../../lib/ids';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const flatten = (items: MenuItem[]): string[] => items.flatMap((m) => [m.enCode, ...flatten(m.children)]);
 
 // Grants and CurrentUser answers are cached per user; a user's roles, positions, groups and
@@ -164,26 +162,9 @@ describeEachDialect('permission caches after relation changes', (ctx) => {
 // Two instances on one database and one Redis: a role taken away on A is refused on B, which had
 // the user's grants and CurrentUser answer cached.
 describeEachDialect('permission caches after relation changes, across instances', (ctx) => {
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    if (!REDIS_URL) return;
-    const prefix = `tessera-test-${randomBytes(6).toString('hex')}:`;
-    for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp({
-        config: testConfig({ REDIS_URL }),
-        database: ctx.database,
-        logger: false,
-        redisPrefix: prefix,
-      });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-  });
+  const apps = twoInstances(ctx);
 
-  it.skipIf(!REDIS_URL)('refuses on B a route whose role was taken away on A', async () => {
+  it.skipIf(!TEST_REDIS_URL)('refuses on B a route whose role was taken away on A', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const admin = await ctx.signIn('admin', undefined, a);
     const token = await ctx.signIn('zhouba', undefined, b); // holds hrStaff: permission.organize
