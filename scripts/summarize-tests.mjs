@@ -13,10 +13,10 @@ const vitestRuns = [
   { label: `Node ${node24 ?? 24}`, file: '.ci-vitest-node24.json' },
 ];
 // one Playwright report per shard (.ci-pw-1.json …), or a single .ci-pw.json; the upgrade
-// journeys (.ci-pw-upgrade.json) count beside them and must be there
+// journeys (.ci-upgrade-pw.json) count beside them and must be there
 const pwFiles = readdirSync('.').filter((f) => /^\.ci-pw(-\d+)?\.json$/.test(f));
 const pws = pwFiles.map(read);
-const upgrade = read('.ci-pw-upgrade.json');
+const upgrade = read('.ci-upgrade-pw.json');
 const failedSteps = process.argv.slice(2);
 let passed = 0;
 let failed = failedSteps.length;

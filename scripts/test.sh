@@ -61,7 +61,7 @@ failed_steps=()
 # Vitest runs its files one at a time (they share the test databases), so it keeps one core busy:
 # it runs beside the type-check, lint, build and budget steps, which take the other core, and its
 # output is printed once it is done.
-rm -f .ci-vitest.json .ci-vitest-node24.json .ci-pw.json .ci-pw-*.json
+rm -f .ci-vitest.json .ci-vitest-node24.json .ci-pw.json .ci-pw-*.json .ci-upgrade-pw.json
 npx --no-install vitest run --reporter=default --reporter=json --outputFile.json=.ci-vitest.json \
   >.ci-vitest.log 2>&1 &
 vitest_pid=$!
@@ -102,7 +102,7 @@ kill "$budget_pid" 2>/dev/null; wait "$budget_pid" 2>/dev/null; rm -rf "$budget_
 # the rest of the Vitest run.
 upgrade_data=$(mktemp -d)
 cp apps/server/test/upgrade/fixtures/prev-release.sqlite "$upgrade_data/tessera.db"
-E2E_UPGRADE=1 E2E_DATA_DIR="$upgrade_data" E2E_PORT=3198 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.ci-pw-upgrade.json" \
+E2E_UPGRADE=1 E2E_DATA_DIR="$upgrade_data" E2E_PORT=3198 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.ci-upgrade-pw.json" \
   npx --no-install playwright test -c apps/web --reporter=list,json \
   --output apps/web/e2e/.artifacts/upgrade >.ci-pw-upgrade.log 2>&1 &
 upgrade_pid=$!

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePage } from './page-entry';
 import { buildMenuRoutes } from './menu-routes';
@@ -13,6 +13,17 @@ afterEach(() => {
 });
 
 const Page = () => <p>the page</p>;
+
+/** Shows what a child threw. */
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
 
 describe('definePage', () => {
   it('renders a preloaded page in the same commit, without showing the fallback', async () => {
@@ -57,6 +68,26 @@ describe('definePage', () => {
     await expect(entry.preload()).rejects.toThrow('chunk failed');
     await expect(entry.preload()).resolves.toBe(Page);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('definePage, when the code cannot load', () => {
+  it('shows the failure to the error boundary instead of waiting for ever', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(new Error('chunk gone')));
+    const entry = definePage(load);
+    await expect(entry.preload()).rejects.toThrow('chunk gone');
+    await act(async () => {
+      render(
+        <Boundary>
+          <Suspense fallback={<p>waiting</p>}>
+            <entry.Component />
+          </Suspense>
+        </Boundary>,
+      );
+    });
+    expect(await screen.findByText('failed: chunk gone')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1); // the render did not start another load
   });
 });
 

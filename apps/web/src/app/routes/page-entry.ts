@@ -16,17 +16,22 @@ export interface PageEntry {
  */
 export function definePage(load: () => Promise<{ default: ComponentType }>): PageEntry {
   let component: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => (component = m.default),
-      (error: unknown) => {
-        pending = undefined; // a chunk that failed (offline, a new release) may be asked for again
-        throw error;
-      },
-    ));
+  let attempt: Promise<ComponentType> | undefined;
+  let failed = false;
+  // a load that failed (offline, a chunk gone after a new release) is tried again by the next
+  // preload (hover, click), never by a render: the render shows the failure to the route's error page
+  const preload = () => {
+    if (!attempt || failed) {
+      failed = false;
+      attempt = load().then((m) => (component = m.default));
+      attempt.catch(() => {
+        failed = true;
+      });
+    }
+    return attempt;
+  };
   function RegisteredPage() {
-    return createElement(component ?? use(preload()));
+    return createElement(component ?? use(attempt ?? preload()));
   }
   return { preload, Component: RegisteredPage };
 }
