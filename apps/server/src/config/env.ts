@@ -141,6 +141,34 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Address the metrics listener binds to (default loopback: only this machine's scraper reaches it). */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Where stored files live: `local` (under DATA_DIR, default) or `s3` (an S3-compatible bucket, for several instances). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3: the service's URL (`https://…`, or `http://` for a private network); unset: AWS itself. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).optional(),
+  ),
+  /** S3: the region the bucket is in (most S3-compatible services accept any). */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** S3: the bucket holding the files (required with FILE_STORAGE=s3). */
+  S3_BUCKET: optionalText,
+  /** S3: access key id; unset with the secret: the SDK's own credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalText,
+  /** S3: secret access key; never logged, never echoed in a configuration error. */
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** S3: address buckets as `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted services). */
+  S3_FORCE_PATH_STYLE: bool(false),
+});
+
+/** Settings that only make sense together, checked after each variable is. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORAGE=s3' });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
 });
 
 /** Server configuration, parsed once from the environment. */
@@ -149,7 +177,7 @@ export type AppConfig = Readonly<z.infer<typeof envSchema>>;
 /** Parses the environment; throws one error listing every bad variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k]]));
-  const parsed = envSchema.safeParse(known);
+  const parsed = checkedEnvSchema.safeParse(known);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,0 +1,68 @@
+import type { Readable } from 'node:stream';
+
+/** What a stored file's metadata answers. */
+export interface StoredObject {
+  /** Size in bytes. */
+  size: number;
+}
+
+/** How a presigned download is to be answered (ADR 0022). */
+export interface PresignOptions {
+  /** Seconds the URL stays valid. */
+  expiresIn: number;
+  /** `Content-Disposition` the storage answers with (already RFC 5987 encoded by the caller). */
+  disposition?: string;
+  /** `Content-Type` the storage answers with. */
+  contentType?: string;
+}
+
+/**
+ * One store for the files the server keeps. Keys are made by the server (never a user-supplied
+ * path) and checked by `assertStorageKey` on every call; bodies go in and out as streams.
+ */
+export interface FileStorage {
+  /** Stores a body under a key, atomically replacing what was there; answers the bytes written. */
+  put(key: string, body: Readable | Buffer): Promise<StoredObject>;
+  /** The stored bytes as a stream; undefined when the key holds nothing. */
+  get(key: string): Promise<Readable | undefined>;
+  /** The stored file's size; undefined when the key holds nothing. */
+  stat(key: string): Promise<StoredObject | undefined>;
+  /** Whether the key holds a file. */
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every key under a folder prefix (`''`: all), sorted. */
+  list(prefix: string): Promise<string[]>;
+  /** A URL the storage itself answers the file at, when it can (S3); absent on local disk. */
+  presignGet?(key: string, options: PresignOptions): Promise<string>;
+}
+
+/** A key the storage refuses: not one the server could have made. */
+export class StorageKeyError extends Error {
+  constructor() {
+    super('invalid storage key');
+    this.name = 'StorageKeyError';
+  }
+}
+
+const SEGMENT = /^[a-z0-9][a-z0-9_.-]{0,127}$/;
+const MAX_KEY_LENGTH = 512;
+const MAX_DEPTH = 8;
+
+/** Whether a key has the fixed shape: 1-8 `/`-separated segments of `[a-z0-9_.-]` not starting with a dot. */
+export function isStorageKey(key: string): boolean {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  const segments = key.split('/');
+  return segments.length <= MAX_DEPTH && segments.every((s) => SEGMENT.test(s));
+}
+
+/** Returns the key when it has the fixed shape, else throws `StorageKeyError`. */
+export function assertStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new StorageKeyError();
+  return key;
+}
+
+/** A list prefix: empty (everything) or a key-shaped folder. */
+export function assertStoragePrefix(prefix: string): string {
+  return prefix === '' ? prefix : assertStorageKey(prefix);
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { constants, createWriteStream } from 'node:fs';
+import { lstat, mkdir, open, readdir, realpath, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertStorageKey,
+  assertStoragePrefix,
+  isStorageKey,
+  StorageKeyError,
+  type FileStorage,
+  type StoredObject,
+} from './file-storage';
+
+const TEMP_PREFIX = '.tmp-';
+
+/** Whether an error is the file system saying "nothing there" (or a symlink we refused to follow). */
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR', 'ELOOP'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/**
+ * Files under `DATA_DIR/storage`, one file per key. Each key's path is resolved and checked to stay
+ * under the root, its folders are made one at a time and must be real folders (no symlink is
+ * followed), the parent's real path must be under the root's, and files are opened with
+ * O_NOFOLLOW. A put writes a temporary file in the same folder, flushes it and renames it over the
+ * key, so a reader sees the old file or the new one, never a part.
+ */
+export class LocalStorage implements FileStorage {
+  /** The root folder, absolute. */
+  readonly root: string;
+  private realRoot: Promise<string> | undefined;
+
+  constructor(dataDir: string) {
+    this.root = path.resolve(dataDir, 'storage');
+  }
+
+  /** The root's real path, made on first use. */
+  private async rootReal(): Promise<string> {
+    this.realRoot ??= mkdir(this.root, { recursive: true }).then(() => realpath(this.root));
+    return this.realRoot;
+  }
+
+  /** The key's path under the root; throws for a key whose path would leave it. */
+  private resolve(key: string): string {
+    const full = path.resolve(this.root, ...assertStorageKey(key).split('/'));
+    if (!full.startsWith(this.root + path.sep)) throw new StorageKeyError();
+    return full;
+  }
+
+  /** Throws unless the folder's real path is the root or under it. */
+  private async checkFolder(folder: string): Promise<void> {
+    const [real, root] = await Promise.all([realpath(folder), this.rootReal()]);
+    if (real !== root && !real.startsWith(root + path.sep)) throw new StorageKeyError();
+  }
+
+  /** Makes the key's folders one by one, refusing anything there that is not a real folder. */
+  private async makeFolders(full: string): Promise<string> {
+    let folder = await this.rootReal().then(() => this.root);
+    const parts = path.relative(this.root, path.dirname(full)).split(path.sep).filter(Boolean);
+    for (const part of parts) {
+      folder = path.join(folder, part);
+      await mkdir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+      if (!(await lstat(folder)).isDirectory()) throw new StorageKeyError();
+    }
+    await this.checkFolder(folder);
+    return folder;
+  }
+
+  async put(key: string, body: Readable | Buffer): Promise<StoredObject> {
+    const full = this.resolve(key);
+    const folder = await this.makeFolders(full);
+    const temp = path.join(folder, `${TEMP_PREFIX}${randomBytes(12).toString('hex')}`);
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    try {
+      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true }));
+      await rename(temp, full);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+    return { size };
+  }
+
+  /** Opens the key's file without following a symlink; undefined when missing or not a file. */
+  private async openFile(key: string) {
+    const full = this.resolve(key);
+    try {
+      await this.checkFolder(path.dirname(full));
+      const handle = await open(full, constants.O_RDONLY | constants.O_NOFOLLOW);
+      const info = await handle.stat();
+      if (info.isFile()) return { handle, size: info.size };
+      await handle.close();
+      return undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Readable | undefined> {
+    const file = await this.openFile(key);
+    return file?.handle.createReadStream();
+  }
+
+  async stat(key: string): Promise<StoredObject | undefined> {
+    const file = await this.openFile(key);
+    if (!file) return undefined;
+    await file.handle.close();
+    return { size: file.size };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== undefined;
+  }
+
+  async delete(key: string): Promise<void> {
+    const full = this.resolve(key);
+    try {
+      await this.checkFolder(path.dirname(full));
+      await unlink(full);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const start = assertStoragePrefix(prefix) ? this.resolve(prefix) : this.root;
+    const keys: string[] = [];
+    const walk = async (folder: string, keyPrefix: string): Promise<void> => {
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        const key = keyPrefix ? `${keyPrefix}/${entry.name}` : entry.name;
+        // temporary files start with a dot, symlinks are never followed
+        if (!isStorageKey(key)) continue;
+        if (entry.isDirectory()) await walk(path.join(folder, entry.name), key);
+        else if (entry.isFile()) keys.push(key);
+      }
+    };
+    try {
+      await this.checkFolder(start);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    await walk(start, prefix);
+    return keys.sort();
+  }
+}
