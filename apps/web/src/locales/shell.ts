@@ -16,6 +16,7 @@ import { menusZh } from './menus.zh';
 import { pickersZh } from './pickers.zh';
 import { authorityZh } from './authority.zh';
 import { excelZh } from './excel.zh';
+import { uploadZh } from './upload.zh';
 import { sysConfigZhtw } from './sys-config.zhtw';
 import { dataTableZhtw } from './data-table.zhtw';
 import { printDevZhtw } from './print-dev.zhtw';
@@ -32,6 +33,7 @@ import { menusZhtw } from './menus.zhtw';
 import { pickersZhtw } from './pickers.zhtw';
 import { authorityZhtw } from './authority.zhtw';
 import { excelZhtw } from './excel.zhtw';
+import { uploadZhtw } from './upload.zhtw';
 import { sysConfigEn } from './sys-config.en';
 import { dataTableEn } from './data-table.en';
 import { printDevEn } from './print-dev.en';
@@ -48,6 +50,7 @@ import { menusEn } from './menus.en';
 import { pickersEn } from './pickers.en';
 import { authorityEn } from './authority.en';
 import { excelEn } from './excel.en';
+import { uploadEn } from './upload.en';
 
 /** Simplified Chinese texts of the signed-in screens: the source of their keys. */
 export const shellZh = {
@@ -67,6 +70,7 @@ export const shellZh = {
   ...pickersZh,
   ...authorityZh,
   ...excelZh,
+  ...uploadZh,
 };
 
 /** A key of the signed-in screens' texts. */
@@ -90,6 +94,7 @@ export const shellZhtw: Record<ShellMessageKey, string> = {
   ...pickersZhtw,
   ...authorityZhtw,
   ...excelZhtw,
+  ...uploadZhtw,
 };
 
 /** English texts of the signed-in screens. */
@@ -110,6 +115,7 @@ export const shellEn: Record<ShellMessageKey, string> = {
   ...pickersEn,
   ...authorityEn,
   ...excelEn,
+  ...uploadEn,
 };
 
 /** The three languages, as the shell's loader adds them to the catalogue. */
