@@ -15,6 +15,7 @@ import { schedulingMessages } from './messages.scheduling';
 import { userPasswordMessages } from './messages.user-password';
 import { onlineUsersMessages } from './messages.online-users';
 import { profileMessages } from './messages.profile';
+import { fileChunkMessages } from './messages.file-chunks';
 import { organizeMessages } from './messages.organize';
 import { menusMessages } from './messages.menus';
 
@@ -36,6 +37,7 @@ export const serverMessageParts = [
   userPasswordMessages,
   onlineUsersMessages,
   profileMessages,
+  fileChunkMessages,
   organizeMessages,
   menusMessages,
 ] as const;
@@ -61,6 +63,7 @@ export const serverMessages = {
   ...userPasswordMessages,
   ...onlineUsersMessages,
   ...profileMessages,
+  ...fileChunkMessages,
   ...organizeMessages,
   ...menusMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },

@@ -60,6 +60,24 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: optionalText.transform((v) => (v ? path.resolve(v) : path.join(REPO_ROOT, 'apps/web/dist'))),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Largest file a chunked upload may build, in bytes (default 2 GiB). */
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
+  /** Bytes one user may hold: stored chunked files plus pending chunks (default 10 GiB). */
+  FILE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 ** 3),
+  /** Chunked uploads one user may have in progress at once. */
+  FILE_MAX_PENDING_UPLOADS: z.coerce.number().int().min(1).default(5),
+  /** Chunk requests (check, store) one user may make per minute on one instance. */
+  FILE_CHUNK_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Pending chunks older than this many hours are removed by the sweep job. */
+  FILE_CHUNK_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(24),
   LOGIN_AES_KEY: z
     .string()
     .default('EY8WePvjM5GGwQzn')

@@ -17,6 +17,7 @@ import type { ProfileTables } from '../modules/profile/profile.table';
 import type { RolesTables } from '../modules/roles/roles.table';
 import type { SchedulingTables } from '../modules/scheduling/scheduling.table';
 import type { SignInModesTables } from '../modules/sign-in-modes/sign-in-modes.table';
+import type { FileChunkTables } from '../modules/files/chunks/chunks.table';
 import type { SysConfigTables } from '../modules/sys-config/sys-config.table';
 import type { SystemLogTables } from '../modules/system-log/system-log.table';
 import type { UserAdminTables } from '../modules/user-admin/user-admin.table';
@@ -40,6 +41,7 @@ export interface DB
     SystemLogTables,
     ProfileTables,
     SignInModesTables,
+    FileChunkTables,
     MessagesTables,
     ChatTables,
     MessageTemplateTables,

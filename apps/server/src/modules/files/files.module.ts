@@ -1,4 +1,8 @@
 import { defineModule, type PlatformServices } from '../../platform/module';
+import { chunksJobs } from './chunks/chunks.jobs';
+import { chunksRoutes } from './chunks/chunks.routes';
+import { ChunksService } from './chunks/chunks.service';
+import { fileChunks } from './chunks/migrations/0029-file-chunks';
 import { filesRoutes } from './files.routes';
 import { FilesService } from './files.service';
 
@@ -8,6 +12,11 @@ import { FilesService } from './files.service';
  */
 export const filesModule = defineModule({
   name: 'files',
-  services: ({ config }: Pick<PlatformServices, 'config'>) => ({ files: new FilesService(config.DATA_DIR) }),
-  routes: [filesRoutes],
+  services: ({ config, db }: Pick<PlatformServices, 'config' | 'db'>) => ({
+    files: new FilesService(config.DATA_DIR),
+    chunks: new ChunksService(db, config),
+  }),
+  routes: [filesRoutes, chunksRoutes],
+  jobs: chunksJobs,
+  migrations: { '0029-file-chunks': fileChunks },
 });

@@ -1,0 +1,93 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import type { BaseFileTable, FileChunkTable } from './chunks.table';
+
+/** The caller's stored file with this MD5, if any. */
+export const findOwnFileByMd5 = (db: Kysely<DB>, userId: string, md5: string) =>
+  db
+    .selectFrom('base_file')
+    .selectAll()
+    .where('owner_user_id', '=', userId)
+    .where('md5', '=', md5)
+    .orderBy('created_at', 'asc')
+    .executeTakeFirst();
+
+/** Chunk numbers the user sent for one identifier, ascending. */
+export const listChunkNumbers = async (db: Kysely<DB>, userId: string, identifier: string) =>
+  (
+    await db
+      .selectFrom('base_file_chunk')
+      .select('chunk_number')
+      .where('user_id', '=', userId)
+      .where('identifier', '=', identifier)
+      .orderBy('chunk_number', 'asc')
+      .execute()
+  ).map((r) => r.chunk_number);
+
+/** The chunks of one upload with their sizes, ascending. */
+export const listChunks = (db: Kysely<DB>, userId: string, identifier: string) =>
+  db
+    .selectFrom('base_file_chunk')
+    .select(['chunk_number', 'size', 'total_chunks', 'total_size'])
+    .where('user_id', '=', userId)
+    .where('identifier', '=', identifier)
+    .orderBy('chunk_number', 'asc')
+    .execute();
+
+/** Bytes the user holds: stored files plus pending chunks. */
+export async function usedBytes(db: Kysely<DB>, userId: string): Promise<number> {
+  const files = await db
+    .selectFrom('base_file')
+    .select((eb) => eb.fn.sum<string | number>('size').as('total'))
+    .where('owner_user_id', '=', userId)
+    .executeTakeFirst();
+  const chunks = await db
+    .selectFrom('base_file_chunk')
+    .select((eb) => eb.fn.sum<string | number>('size').as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(files?.total ?? 0) + Number(chunks?.total ?? 0);
+}
+
+/** Identifiers of the user's uploads in progress. */
+export const pendingIdentifiers = async (db: Kysely<DB>, userId: string) =>
+  (
+    await db
+      .selectFrom('base_file_chunk')
+      .select('identifier')
+      .distinct()
+      .where('user_id', '=', userId)
+      .execute()
+  ).map((r) => r.identifier);
+
+/** Records a received chunk; false when that number was already there. */
+export async function insertChunk(db: Kysely<DB>, row: Insertable<FileChunkTable>): Promise<boolean> {
+  const res = await db
+    .insertInto('base_file_chunk')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'identifier', 'chunk_number']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Forgets every chunk of one upload. */
+export const deleteChunks = (db: Kysely<DB>, userId: string, identifier: string) =>
+  db
+    .deleteFrom('base_file_chunk')
+    .where('user_id', '=', userId)
+    .where('identifier', '=', identifier)
+    .execute();
+
+/** Uploads (user, identifier) with a chunk older than `before`. */
+export const staleUploads = (db: Kysely<DB>, before: number, limit: number) =>
+  db
+    .selectFrom('base_file_chunk')
+    .select(['user_id', 'identifier'])
+    .distinct()
+    .where('created_at', '<', before)
+    .limit(limit)
+    .execute();
+
+/** Records a stored file. */
+export const insertFile = (db: Kysely<DB>, row: Insertable<BaseFileTable>) =>
+  db.insertInto('base_file').values(row).execute();
