@@ -29,7 +29,8 @@ export class ChunkStore {
   }
 
   private dir(userId: string, identifier: string): string {
-    if (!SAFE_PART.test(userId) || !SAFE_PART.test(identifier)) throw new Error('unsafe chunk path');
+    const safe = (part: unknown) => typeof part === 'string' && SAFE_PART.test(part);
+    if (!safe(userId) || !safe(identifier)) throw new Error('unsafe chunk path');
     return path.join(this.chunks, userId, identifier);
   }
 

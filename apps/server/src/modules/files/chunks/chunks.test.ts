@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -323,5 +324,21 @@ describeEachDialect('chunked upload', (ctx) => {
     expect(mine()).toEqual([]);
     const rows = await ctx.db.selectFrom('base_file_chunk').select('user_id').execute();
     expect(rows).toEqual([]);
+  });
+
+  it('lets one user write only two chunks at a time', async () => {
+    const { id: userId } = await ctx.userRow('songtao');
+    const token = await ctx.signIn('songtao', undefined, app);
+    const file = pdf(3 * CHUNK_SIZE);
+    const slow = [new PassThrough(), new PassThrough()];
+    const writes = slow.map((source, i) => app.services.chunks.put(userId, describe(file, i + 1), source));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const third = await put(describe(file, 3), chunkOf(file, 3), token);
+    expect(third.code).toBe(429);
+    expect(third.msg).toBe('Too many upload requests; try again later');
+    slow.forEach((source, i) => source.end(chunkOf(file, i + 1)));
+    await Promise.all(writes);
+    expect((await check(describe(file, 1), token)).data.chunkNumbers).toEqual([1, 2]);
+    expect((await put(describe(file, 3), chunkOf(file, 3), token)).data.merge).toBe(true);
   });
 });
