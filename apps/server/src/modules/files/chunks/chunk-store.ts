@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -139,5 +139,25 @@ export class ChunkStore {
   /** Removes every chunk of one upload. */
   async removeUpload(userId: string, identifier: string): Promise<void> {
     await rm(this.dir(userId, identifier), { recursive: true, force: true });
+  }
+
+  /**
+   * Upload folders on disk not written to since `before` (at most `limit`), including ones whose
+   * rows were never recorded (a crash between the write and the insert).
+   */
+  async staleUploads(before: number, limit: number): Promise<{ userId: string; identifier: string }[]> {
+    const found: { userId: string; identifier: string }[] = [];
+    const users = await readdir(this.chunks).catch(() => [] as string[]);
+    for (const userId of users) {
+      if (!SAFE_PART.test(userId)) continue;
+      const uploads = await readdir(path.join(this.chunks, userId)).catch(() => [] as string[]);
+      for (const identifier of uploads) {
+        if (!SAFE_PART.test(identifier)) continue;
+        const info = await stat(path.join(this.chunks, userId, identifier)).catch(() => null);
+        if (info && info.mtimeMs < before) found.push({ userId, identifier });
+        if (found.length >= limit) return found;
+      }
+    }
+    return found;
   }
 }

@@ -217,8 +217,13 @@ export class ChunksService {
       const stale = await repo.staleUploads(this.db, before, 200);
       for (const { user_id, identifier } of stale) await this.discard(user_id, identifier);
       removed += stale.length;
-      if (stale.length < 200) return removed;
+      if (stale.length < 200) break;
     }
+    for (const { userId, identifier } of await this.store.staleUploads(before, 1000)) {
+      await this.discard(userId, identifier);
+      removed += 1;
+    }
+    return removed;
   }
 }
 

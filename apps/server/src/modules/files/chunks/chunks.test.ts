@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChunkMergeResult, ChunkState } from '@tessera/shared';
@@ -324,6 +332,19 @@ describeEachDialect('chunked upload', (ctx) => {
     expect(mine()).toEqual([]);
     const rows = await ctx.db.selectFrom('base_file_chunk').select('user_id').execute();
     expect(rows).toEqual([]);
+
+    // a folder whose row was never recorded goes too, once old, and a fresh one stays
+    const stray = path.join(dataDir, 'chunks', '123', 'f'.repeat(32));
+    const fresh = path.join(dataDir, 'chunks', '123', 'e'.repeat(32));
+    for (const dir of [stray, fresh]) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, '1'), 'x');
+    }
+    const old = (Date.now() - 30 * 3_600_000) / 1000;
+    utimesSync(stray, old, old);
+    await limited.services.chunks.sweep();
+    expect(existsSync(stray)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
   });
 
   it('lets one user write only two chunks at a time', async () => {
