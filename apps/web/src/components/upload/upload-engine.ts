@@ -135,7 +135,6 @@ export class UploadEngine {
   /** Stops every file's work (the queue's owner goes away). */
   dispose(): void {
     for (const entry of this.entries) this.drop(entry);
-    this.listeners.clear();
   }
 
   private createEntry(file: File, type: string): Entry {
