@@ -20,9 +20,10 @@ export async function chunksRoutes(
   { services }: ModuleRouteOptions<{ chunks: ChunksService }>,
 ): Promise<void> {
   const { chunks } = services;
-  // Own scope: one file part of at most one chunk, no other parts.
+  // Own scope: one file part, no other parts. One byte over a chunk so the service sees an
+  // over-full chunk (and refuses it) instead of a silently truncated one.
   await app.register(multipart, {
-    limits: { files: 1, fileSize: CHUNK_SIZE, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 50 },
+    limits: { files: 1, fileSize: CHUNK_SIZE + 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 50 },
   });
 
   addRoute(app, routes.chunkCheck, async (request) =>

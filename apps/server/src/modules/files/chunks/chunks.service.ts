@@ -129,7 +129,7 @@ export class ChunksService {
         if (error.tooLarge) throw badRequest('chunkSizeInvalid');
         throw error;
       });
-    if (written.size !== expected) {
+    if (written.size !== expected || (source as { truncated?: boolean }).truncated) {
       await this.store.removeChunk(userId, upload.identifier, n);
       throw badRequest('chunkSizeInvalid');
     }

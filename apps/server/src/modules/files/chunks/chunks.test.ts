@@ -235,6 +235,13 @@ describeEachDialect('chunked upload', (ctx) => {
     expect(short.msg).toBe('The chunk has the wrong size');
     const long = await put(describe(file, 2), Buffer.concat([chunkOf(file, 2), Buffer.alloc(10)]));
     expect(long.msg).toBe('The chunk has the wrong size');
+    const overFull = await put(
+      describe(file, 1),
+      Buffer.concat([chunkOf(file, 1), Buffer.alloc(10)]),
+      alice,
+      'zh',
+    );
+    expect(overFull.msg).toBe('分片大小不正确');
     const empty = await put(describe(Buffer.alloc(0), 1, { totalChunks: 1 }), Buffer.alloc(0));
     expect(empty.msg).toBe('An empty file cannot be uploaded');
     const huge = await check(describe(file, 1, { totalSize: 3 * 1024 ** 3, totalChunks: 615 }));
