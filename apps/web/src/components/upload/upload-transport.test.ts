@@ -59,7 +59,7 @@ describe('fetch transport', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t1');
   });
 
-  it('turns a refusal into a final error with the server message and a lost link into a retryable one', async () => {
+  it('turns a refusal into a final error with the server message, a lost link or a rate limit into a retryable one', async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 400, msg: 'Chunk number invalid', data: null }));
     const refused = await fetchTransport
       .sendChunk({ ...query, chunkNumber: 1, currentChunkSize: 1, data: new Blob(['x']) }, signal)
@@ -71,6 +71,12 @@ describe('fetch transport', () => {
       .sendChunk({ ...query, chunkNumber: 1, currentChunkSize: 1, data: new Blob(['x']) }, signal)
       .catch((error: unknown) => error);
     expect((lost as UploadError).isPermanent).toBe(false);
+    fetchMock.mockResolvedValueOnce(json({ code: 429, msg: 'Too many attempts', data: null }));
+    const limited = await fetchTransport
+      .sendChunk({ ...query, chunkNumber: 1, currentChunkSize: 1, data: new Blob(['x']) }, signal)
+      .catch((error: unknown) => error);
+    expect(limited).toEqual(new UploadError('Too many attempts', false));
+    expect((limited as UploadError).isPermanent).toBe(false);
   });
 
   it('answers the merged file, or the server message of a refused merge', async () => {
