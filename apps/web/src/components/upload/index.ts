@@ -5,3 +5,4 @@ export { fetchTransport } from './upload-transport';
 export * from './upload-rules';
 export type * from './upload-types';
 export { useUploads, type Uploads, type UseUploadsOptions } from './use-uploads';
+export { UploadPanel, formatBytes, type UploadPanelProps } from './upload-panel';
