@@ -178,11 +178,22 @@ describe('upload engine', () => {
     expect(item(id!)).toMatchObject({ progress: 100, result: MERGED });
   });
 
-  it('sends at most three chunks of a file at once', async () => {
+  it('sends at most two chunks at once by default (the server bound per user), one file at a time', async () => {
     const { server, engine, until } = setup();
+    const [first, second] = engine.add([
+      fileOf(CHUNK_SIZE * 6, 'one.bin'),
+      fileOf(CHUNK_SIZE * 2, 'two.bin'),
+    ]);
+    await until(second!, 'success');
+    await until(first!, 'success');
+    expect(server.sent).toHaveLength(8);
+    expect(server.maxInFlight()).toBe(2);
+  });
+
+  it('sends as many chunks at once as configured', async () => {
+    const { server, engine, until } = setup({ parallelChunks: 3 });
     const [id] = engine.add([fileOf(CHUNK_SIZE * 6)]);
     await until(id!, 'success');
-    expect(server.sent).toHaveLength(6);
     expect(server.maxInFlight()).toBe(3);
   });
 
@@ -261,7 +272,7 @@ describe('upload engine', () => {
   });
 
   it('removes a file that has not succeeded and stops its work, but keeps a successful one', async () => {
-    const { server, engine, until } = setup({ parallelChunks: 1 });
+    const { server, engine, until } = setup({ parallelChunks: 1, parallelFiles: 2 });
     server.hold(1, 'held.bin');
     const [held, done] = engine.add([fileOf(CHUNK_SIZE * 2, 'held.bin'), fileOf(5, 'done.bin')]);
     await until(done!, 'success');

@@ -67,8 +67,9 @@ export class UploadEngine {
     this.transport = options.transport;
     this.hasher = options.hasher ?? defaultHasher;
     this.settings = {
-      parallelChunks: options.parallelChunks ?? 3,
-      parallelFiles: options.parallelFiles ?? 2,
+      // The server stores at most two chunks per user at once (a third is refused as too many).
+      parallelChunks: options.parallelChunks ?? 2,
+      parallelFiles: options.parallelFiles ?? 1,
       chunkSize: options.chunkSize ?? CHUNK_SIZE,
       maxRetries: options.maxRetries ?? MAX_CHUNK_RETRIES,
       retryDelay: options.retryDelay ?? defaultRetryDelay,
