@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { MenuRouteTable } from './menu-routes';
-import { preloadPage } from './page-registry';
+import { PAGE_REGISTRY, preloadPage } from './page-registry';
 
 /** Runs `work` when the browser is idle (a short timeout where requestIdleCallback is missing). */
 function whenIdle(work: () => void): () => void {
@@ -18,7 +18,8 @@ function whenIdle(work: () => void): () => void {
  */
 export function usePagePrefetch(table: MenuRouteTable): void {
   useEffect(() => {
-    const paths = [...table.byPath.keys()];
+    // only menu routes with a built-in page have code to load
+    const paths = [...table.byPath.keys()].filter((path) => PAGE_REGISTRY[path]);
     let cancel = () => {};
     let stopped = false;
     const next = (i: number) => {

@@ -1,3 +1,5 @@
+import { sniffImage, type SniffedImage } from '../image-sniff';
+
 /** How a chunked file of one extension is recognised and served. */
 interface FileKind {
   mime: string;
@@ -9,6 +11,8 @@ const starts = (head: Buffer, bytes: number[] | string, at = 0) => {
   const want = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
   return head.length >= at + want.length && head.subarray(at, at + want.length).equals(want);
 };
+/** The raster formats the image sniffer of the files module knows (one place for their signatures). */
+const image = (ext: SniffedImage['ext']) => (h: Buffer) => sniffImage(h)?.ext === ext;
 const riff = (kind: string) => (h: Buffer) => starts(h, 'RIFF') && starts(h, kind, 8);
 const zip = (h: Buffer) => starts(h, [0x50, 0x4b, 0x03, 0x04]);
 const ole = (h: Buffer) => starts(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -22,12 +26,12 @@ const mpegAudio = (h: Buffer) =>
  * (active content) and everything else.
  */
 export const CHUNK_FILE_KINDS: Readonly<Record<string, FileKind>> = {
-  gif: { mime: 'image/gif', matches: (h) => starts(h, 'GIF87a') || starts(h, 'GIF89a') },
-  jpg: { mime: 'image/jpeg', matches: (h) => starts(h, [0xff, 0xd8, 0xff]) },
-  jpeg: { mime: 'image/jpeg', matches: (h) => starts(h, [0xff, 0xd8, 0xff]) },
-  png: { mime: 'image/png', matches: (h) => starts(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  gif: { mime: 'image/gif', matches: image('gif') },
+  jpg: { mime: 'image/jpeg', matches: image('jpg') },
+  jpeg: { mime: 'image/jpeg', matches: image('jpg') },
+  png: { mime: 'image/png', matches: image('png') },
   bmp: { mime: 'image/bmp', matches: (h) => starts(h, 'BM') },
-  webp: { mime: 'image/webp', matches: riff('WEBP') },
+  webp: { mime: 'image/webp', matches: image('webp') },
   mp4: { mime: 'video/mp4', matches: isoMedia },
   m3u8: { mime: 'application/vnd.apple.mpegurl', matches: (h) => starts(h, '#EXTM3U') },
   rmvb: { mime: 'application/vnd.rn-realmedia-vbr', matches: (h) => starts(h, '.RMF') },
