@@ -46,6 +46,45 @@ export interface ChunkMergeResult {
 }
 
 /**
+ * A stored file as widgets and forms keep it (spec 02 §3 "Uploaded file item"). `fileId` and
+ * `fileVersionId` are both the file's id (base_file.id); `url` is its internal reference
+ * `/api/file/Download/file/{id}`, never a link a browser can open: ask `download` or `preview`.
+ */
+export interface UploadedFile {
+  name: string;
+  fileId: string;
+  fileSize: number;
+  fileExtension: string;
+  fileVersionId: string;
+  url: string;
+}
+
+/** A short-lived signed link to one file (ADR 0022): valid a few minutes, carries no session. */
+export interface FileLink {
+  name: string;
+  url: string;
+}
+
+/** What a stored file may belong to; a file that belongs to nothing is readable by its owner only. */
+export const FILE_BELONGS_KINDS = ['notice', 'chat', 'avatar', 'form'] as const;
+export type FileBelongsKind = (typeof FILE_BELONGS_KINDS)[number];
+
+/** The preview address lookup's question (spec 02 §7); one of the ids names the file. */
+export const filePreviewQuerySchema = z.object({
+  fileId: z.string().max(64).optional(),
+  fileVersionId: z.string().max(64).optional(),
+  fileName: z.string().max(255).optional(),
+  fileDownloadUrl: z.string().max(500).optional(),
+});
+
+/** The signed link's parts: disposition, expiry (epoch seconds) and HMAC. */
+export const signedFileQuerySchema = z.object({
+  d: z.enum(['inline', 'attachment']),
+  e: z.coerce.number(),
+  sig: z.string().max(128),
+});
+
+/**
  * Uploads and images. The upload is multipart (the server adds its parser through the route's
  * extras); the image answers raw bytes, so its answer has no envelope type.
  */
@@ -83,6 +122,45 @@ export const fileRoutes = defineRoutes({
     auth: 'user',
     body: chunkMergeSchema,
     answer: answer<ChunkMergeResult>(),
+    tags: filesTags,
+  },
+  /**
+   * A signed download link (`{name, url}`) to one file: `type` `file` with a file id, or a legacy
+   * upload type with a stored name. Checks that the caller may read what the file belongs to.
+   */
+  download: {
+    method: 'GET',
+    path: '/api/file/Download/:type/:name',
+    auth: 'user',
+    params: z.object({ type: z.string().max(40), name: z.string().max(200) }),
+    answer: answer<FileLink>(),
+    tags: filesTags,
+  },
+  /** Annex download by fileId (the detail viewer's attachments): a signed download link. */
+  annex: {
+    method: 'GET',
+    path: '/api/file/Annex/:fileId',
+    auth: 'user',
+    params: z.object({ fileId: z.string().max(64) }),
+    answer: answer<FileLink>(),
+    tags: filesTags,
+  },
+  /** The document preview address lookup: a signed inline URL (a string), checked like a download. */
+  preview: {
+    method: 'GET',
+    path: '/api/file/Uploader/Preview',
+    auth: 'user',
+    query: filePreviewQuerySchema,
+    answer: answer<string>(),
+    tags: filesTags,
+  },
+  /** The bytes of one file behind a signed link; public in the table, the signature is the check. */
+  signed: {
+    method: 'GET',
+    path: '/api/file/s/:fileId',
+    auth: 'public',
+    params: z.object({ fileId: z.string().max(64) }),
+    query: signedFileQuerySchema,
     tags: filesTags,
   },
   /** Public on purpose (avatars and chat pictures sit in `<img>` tags): names are 128 random bits. */
