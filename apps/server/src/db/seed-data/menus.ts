@@ -25,9 +25,15 @@ export const BUTTON_NAMES: Record<string, string> = {
   btn_upload: '导入',
   btn_release: '发布',
   btn_run: '执行',
+  file_upload: '上传文件',
+  file_look: '预览文件',
+  file_download: '下载文件',
+  file_delete: '删除文件',
 };
 
 const CRUD = ['btn_add', 'btn_edit', 'btn_remove'];
+/** The file widgets' codes (spec 02 §6), on menus whose forms carry files. */
+const FILE_CODES = ['file_upload', 'file_look', 'file_download', 'file_delete'];
 const FULL = [...CRUD, 'btn_detail', 'btn_download', 'btn_upload'];
 
 function pages(dir: string, list: [string, string, string[]?][]): MenuSeed[] {
@@ -259,7 +265,7 @@ export const MAIN_MENUS: MenuSeed[] = [
             fullName: '表单示例',
             type: 2,
             urlAddress: 'extend/formDemo/fieldForm1',
-            buttons: CRUD,
+            buttons: [...CRUD, ...FILE_CODES],
           },
         ],
       },
