@@ -25,3 +25,5 @@ node --import tsx bench/org-scale.mjs
 node --expose-gc --import tsx bench/excel.mjs
 # Data interfaces: an ordinary user keeps 50 slow SQL interfaces in flight; the administrator p95 elsewhere.
 node --import tsx bench/data-interface-flood.mjs
+# Files: a 1 GB chunked upload against one single-request upload, server RSS, resume after a closed page (own server).
+node bench/upload.mjs
