@@ -6,3 +6,8 @@ export * from './upload-rules';
 export type * from './upload-types';
 export { useUploads, type Uploads, type UseUploadsOptions } from './use-uploads';
 export { UploadPanel, formatBytes, type UploadPanelProps } from './upload-panel';
+export { FileUpload, type FileUploadProps } from './file-upload';
+export { ImageUpload, type ImageUploadProps } from './image-upload';
+export { FileList, type FileListProps } from './file-list';
+export { useFileWidget, type FileWidgetProps, type FileWidgetAbilities } from './use-file-widget';
+export { asFileList, downloadFile, fetchPreviewUrl, toUploadedFile } from './uploaded-file';

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFeatureLocales } from '@/lib/feature-locales';
 import { changeLanguage } from '@/lib/i18n';
 import { stubBrowserApis } from '@/lib/test-dom';
 import { formatBytes, UploadPanel } from './upload-panel';
 import type { UploadItem, UploadStatus } from './upload-types';
 
-beforeAll(() => {
+beforeAll(async () => {
   stubBrowserApis();
+  await loadFeatureLocales();
   changeLanguage('en');
 });
 afterAll(() => changeLanguage('zh'));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFeatureLocales } from '@/lib/feature-locales';
 import { changeLanguage } from '@/lib/i18n';
 import { acceptAttribute, checkPick, refuseFile } from './upload-rules';
 
@@ -6,6 +7,7 @@ const file = (name: string, size = 10) => new File([new Uint8Array(size)], name)
 const KB = 1024;
 const MB = 1024 * KB;
 
+beforeAll(() => loadFeatureLocales());
 afterAll(() => changeLanguage('zh'));
 
 describe.each([
@@ -94,6 +96,27 @@ describe('pick rules', () => {
     const outcome = await checkPick([file('new.txt')], 1, { limit: 1 });
     expect(outcome).toMatchObject({ replaces: true, refusals: [] });
     expect(outcome.accepted.map((f) => f.name)).toEqual(['new.txt']);
+  });
+
+  it('refuses a file whose async beforeUpload rejects, with the reason when it gives one', async () => {
+    const rules = {
+      beforeUpload: (f: File) =>
+        f.name === 'a.txt'
+          ? Promise.reject(new Error('病毒'))
+          : f.name === 'b.txt'
+            ? Promise.reject('太旧')
+            : Promise.reject(undefined),
+    };
+    const outcome = await checkPick([file('a.txt'), file('b.txt'), file('c.txt')], 0, rules);
+    expect(outcome.accepted).toEqual([]);
+    expect(outcome.refusals).toEqual(['病毒', '太旧']);
+  });
+
+  it('accepts extensions beside categories, as a list or comma-joined', () => {
+    expect(refuseFile(file('plan.DWG'), { accept: 'dwg, .pdf' })).toBeNull();
+    expect(refuseFile(file('a.pdf'), { accept: ['.dwg', 'pdf'] })).toBeNull();
+    expect(refuseFile(file('a.txt'), { accept: ['dwg', 'image'] })).toBe('请选择dwg、图片类型的文件');
+    expect(acceptAttribute('excel,.DWG')).toBe('.xls,.xlsx,.dwg');
   });
 
   it('builds the file input accept attribute from the categories', () => {

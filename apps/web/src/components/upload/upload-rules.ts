@@ -30,6 +30,29 @@ export const FILE_CATEGORIES = {
 /** A category a widget may accept (spec 02 §5). */
 export type AcceptCategory = keyof typeof FILE_CATEGORIES;
 
+/** What a widget accepts: categories or extensions ('dwg' or '.dwg'), as a list or comma-joined. */
+export type AcceptSpec = string | readonly (AcceptCategory | (string & {}))[];
+
+const isCategory = (word: string): word is AcceptCategory => Object.hasOwn(FILE_CATEGORIES, word);
+
+/** The accept entries, trimmed and lower-cased, each a category name or a bare extension. */
+export function acceptEntries(accept: AcceptSpec = []): string[] {
+  const words = typeof accept === 'string' ? accept.split(',') : accept;
+  return words
+    .map((word) => word.trim().toLowerCase())
+    .map((word) => (isCategory(word) ? word : word.replace(/^\./, '')))
+    .filter(Boolean);
+}
+
+/** The extensions an accept spec allows (empty: any file). */
+function acceptedExtensions(accept: AcceptSpec = []): string[] {
+  return [
+    ...new Set(
+      acceptEntries(accept).flatMap((word) => (isCategory(word) ? [...FILE_CATEGORIES[word]] : [word])),
+    ),
+  ];
+}
+
 /** Unit of a size bound. */
 export type SizeUnit = 'KB' | 'MB' | 'GB';
 
@@ -42,11 +65,11 @@ export interface UploadRules {
   /** Size bound, in `sizeUnit` (default 10 MB, spec 02 §9). */
   fileSize?: number;
   sizeUnit?: SizeUnit;
-  /** Accepted categories; empty or absent accepts any file. */
-  accept?: readonly AcceptCategory[];
+  /** Accepted categories or extensions; empty or absent accepts any file. */
+  accept?: AcceptSpec;
   /** The image widget: only images, image wording. */
   isImage?: boolean;
-  /** An extra check: false or a message refuses the file. */
+  /** An extra check: false, a message or a rejection refuses the file. */
   beforeUpload?: (file: File) => boolean | string | Promise<boolean | string>;
 }
 
@@ -59,27 +82,27 @@ export interface PickOutcome {
 }
 
 /** The `accept` attribute of the file input for the categories. */
-export function acceptAttribute(accept: readonly AcceptCategory[] = []): string {
-  return [...new Set(accept.flatMap((category) => FILE_CATEGORIES[category]))]
+export function acceptAttribute(accept: AcceptSpec = []): string {
+  return acceptedExtensions(accept)
     .map((ext) => `.${ext}`)
     .join(',');
 }
 
-/** The categories joined for the type message ("图片、视频"). */
-export function acceptLabel(accept: readonly AcceptCategory[]): string {
-  return accept.map((category) => t(`upload.category.${category}`)).join(t('upload.category.separator'));
+/** The categories (translated) and extensions joined for the type message ("图片、视频、dwg"). */
+export function acceptLabel(accept: AcceptSpec): string {
+  return acceptEntries(accept)
+    .map((word) => (isCategory(word) ? t(`upload.category.${word}`) : word))
+    .join(t('upload.category.separator'));
 }
 
-const inCategories = (file: File, categories: readonly AcceptCategory[]) => {
-  const ext = extensionOf(file.name);
-  return categories.some((category) => (FILE_CATEGORIES[category] as readonly string[]).includes(ext));
-};
+const inAccept = (file: File, accept: AcceptSpec) =>
+  acceptedExtensions(accept).includes(extensionOf(file.name));
 
 /** Why one file is refused (type, then size), or null. */
 export function refuseFile(file: File, rules: UploadRules): string | null {
   const { accept = [], isImage = false, fileSize = 10, sizeUnit = 'MB' } = rules;
-  if (isImage && !inCategories(file, ['image'])) return t('upload.rule.onlyImage');
-  if (!isImage && accept.length > 0 && !inCategories(file, accept)) {
+  if (isImage && !inAccept(file, ['image'])) return t('upload.rule.onlyImage');
+  if (!isImage && acceptEntries(accept).length > 0 && !inAccept(file, accept)) {
     return t('upload.rule.accept', { type: acceptLabel(accept) });
   }
   if (file.size > fileSize * UNIT_BYTES[sizeUnit]) {
@@ -116,10 +139,18 @@ export async function checkPick(
   return { accepted, refusals, replaces };
 }
 
-/** The beforeUpload verdict: null passes, a message refuses, '' refuses without a message of ours. */
+/**
+ * The beforeUpload verdict: null passes, a message refuses, '' refuses without a message of ours. A
+ * rejection refuses too, with its reason when that is a string or an error with a message.
+ */
 async function extraCheck(file: File, rules: UploadRules): Promise<string | null> {
   if (!rules.beforeUpload) return null;
-  const verdict = await rules.beforeUpload(file);
-  if (verdict === true) return null;
-  return typeof verdict === 'string' ? verdict : '';
+  try {
+    const verdict = await rules.beforeUpload(file);
+    if (verdict === true) return null;
+    return typeof verdict === 'string' ? verdict : '';
+  } catch (reason) {
+    if (typeof reason === 'string') return reason;
+    return reason instanceof Error ? reason.message : '';
+  }
 }

@@ -1,0 +1,136 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  PictureOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import type { UploadedFile } from '@tessera/shared';
+import { Button, Image, Tooltip } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadPanel } from './upload-panel';
+import { UploadRefusals } from './upload-refusals';
+import { acceptAttribute } from './upload-rules';
+import { downloadFile } from './uploaded-file';
+import { useFileWidget, type FileWidgetProps } from './use-file-widget';
+import { useSignedUrls } from './use-signed-urls';
+import './upload-widgets.css';
+
+/** Props of {@link ImageUpload}: only images are taken (gif, jpg, jpeg, png, bmp, webp). */
+export type ImageUploadProps = FileWidgetProps;
+
+const ignore = () => undefined;
+
+/**
+ * The image upload widget (spec 02 §2, §5): picture cards with the image count, size and "must be
+ * an image" rules, the chunked upload panel, and a gallery viewer; the file codes apply with `fileAuth`.
+ */
+export function ImageUpload(props: ImageUploadProps) {
+  const { t } = useTranslation();
+  const testId = props['data-testid'] ?? 'image-upload';
+  const widget = useFileWidget(props, { isImage: true });
+  const { files, abilities } = widget;
+  const urls = useSignedUrls(files);
+  const input = useRef<HTMLInputElement>(null);
+  const [viewer, setViewer] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
+  const shown = files.filter((file) => urls[file.fileId]);
+  const handlePreview = (file: UploadedFile) => {
+    if (props.onPreview) return props.onPreview(file, files);
+    const current = shown.findIndex((other) => other.fileId === file.fileId);
+    if (current >= 0) setViewer({ open: true, current });
+  };
+  const handleInput = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = '';
+    void widget.handlePick(picked);
+  };
+  const isFull = props.limit !== undefined && props.limit > 1 && files.length >= props.limit;
+  const action = (label: string, icon: React.ReactNode, onClick: () => void, name: string) => (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        size="small"
+        icon={icon}
+        aria-label={label}
+        onClick={onClick}
+        data-testid={`${testId}-${name}`}
+      />
+    </Tooltip>
+  );
+  return (
+    <div className="tessera-upload" data-testid={testId}>
+      <div className="tessera-image-cards" aria-label={t('upload.imageList')} role="list">
+        {files.map((file) => (
+          <div
+            key={file.fileId}
+            className="tessera-image-card"
+            role="listitem"
+            data-testid={`${testId}-item`}
+          >
+            {urls[file.fileId] ? (
+              <img src={urls[file.fileId]} alt={file.name} />
+            ) : (
+              <PictureOutlined aria-label={file.name} />
+            )}
+            <span className="tessera-image-card-actions">
+              {abilities.canLook
+                ? action(t('upload.preview'), <EyeOutlined />, () => handlePreview(file), 'preview')
+                : null}
+              {abilities.canDownload
+                ? action(
+                    t('upload.download'),
+                    <DownloadOutlined />,
+                    () => void downloadFile(file).catch(ignore),
+                    'download',
+                  )
+                : null}
+              {abilities.canDelete
+                ? action(t('upload.delete'), <DeleteOutlined />, () => widget.handleRemove(file), 'delete')
+                : null}
+            </span>
+          </div>
+        ))}
+        {abilities.canUpload && !isFull ? (
+          <>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              multiple={props.limit !== 1}
+              accept={acceptAttribute(['image'])}
+              onChange={handleInput}
+              data-testid={`${testId}-input`}
+            />
+            <Button
+              className="tessera-image-card tessera-image-add"
+              onClick={() => input.current?.click()}
+              data-testid={`${testId}-button`}
+            >
+              <PlusOutlined />
+              <span>{props.buttonText ?? t('upload.imageButton')}</span>
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {abilities.canUpload && props.tip ? <div className="tessera-upload-tip">{props.tip}</div> : null}
+      <UploadRefusals refusals={widget.refusals} testId={testId} />
+      {widget.uploads.items.length > 0 ? (
+        <div data-testid={`${testId}-panel`}>
+          <UploadPanel uploads={widget.uploads} />
+        </div>
+      ) : null}
+      {viewer.open ? (
+        <Image.PreviewGroup
+          items={shown.map((file) => ({ src: urls[file.fileId] ?? '', alt: file.name }))}
+          preview={{
+            open: viewer.open,
+            current: viewer.current,
+            onChange: (current) => setViewer({ open: true, current }),
+            onOpenChange: (open) => setViewer((old) => ({ ...old, open })),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
