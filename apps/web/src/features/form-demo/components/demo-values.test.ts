@@ -19,12 +19,27 @@ describe('submitted values', () => {
       'area',
       'billNo',
       'code',
+      'attachments',
+      'images',
     ]);
     expect(lines[0]).toEqual({ field: 'name', labelKey: 'formDemo.name', value: 'Ann' });
     expect(lines[3]).toMatchObject({ value: 'u9', text: 'Zoe' });
     expect(lines[4]?.value).toBe('u1, u2');
     expect(lines[8]?.value).toBe('p, c, d');
     expect(lines[1]?.value).toBe('');
+  });
+  it('shows uploaded files by their names', () => {
+    const file = (name: string) => ({
+      name,
+      fileId: name,
+      fileVersionId: name,
+      fileSize: 1,
+      fileExtension: '',
+      url: '',
+    });
+    const lines = submittedLines({ attachments: [file('合同.pdf'), file('b.docx')], images: [] }, {});
+    expect(lines.find((l) => l.field === 'attachments')?.value).toBe('合同.pdf, b.docx');
+    expect(lines.find((l) => l.field === 'images')?.value).toBe('');
   });
   it('accepts only letters and digits as barcode content', () => {
     expect(BARCODE_PATTERN.test('AB12')).toBe(true);

@@ -11,6 +11,8 @@ export const DEMO_FIELDS = [
   ['area', 'formDemo.area'],
   ['billNo', 'formDemo.billNo'],
   ['code', 'formDemo.code'],
+  ['attachments', 'upload.demo.files'],
+  ['images', 'upload.demo.images'],
 ] as const;
 
 /** A field name of the form demo. */
@@ -27,6 +29,10 @@ export interface SubmittedLine {
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (Array.isArray(value)) return value.map(show).join(', ');
+  // uploaded files read as their names
+  if (typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') {
+    return (value as { name: string }).name;
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

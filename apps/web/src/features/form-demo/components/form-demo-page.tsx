@@ -17,6 +17,7 @@ import { useMenuId } from '@/components/permission';
 import { useDemoInterfaces } from '../api/demo-interfaces';
 import { BARCODE_PATTERN, submittedLines, type DemoField, type SubmittedLine } from './demo-values';
 import { CodesSection } from './codes-section';
+import { FilesSection } from './files-section';
 import './form-demo.css';
 
 /** The organisation parameter of `demo_users_by_org`, read from the form's organisation field. */
@@ -75,7 +76,7 @@ export default function FormDemoPage() {
           layout="vertical"
           onFinish={handleFinish}
           onValuesChange={handleValuesChange}
-          initialValues={{ users: [], code: 'TESSERA2024' }}
+          initialValues={{ users: [], code: 'TESSERA2024', attachments: [], images: [] }}
           data-testid="form-demo-form"
         >
           <Card title={t('formDemo.section.basic')} size="small" className="form-demo-card">
@@ -170,6 +171,9 @@ export default function FormDemoPage() {
                 typeof formData.code === 'string' && BARCODE_PATTERN.test(formData.code) ? formData.code : ''
               }
             />
+          </Card>
+          <Card title={t('upload.demo.section')} size="small" className="form-demo-card">
+            <FilesSection />
           </Card>
           <Space className="form-demo-actions">
             <Button type="primary" htmlType="submit" data-testid="form-demo-submit">
