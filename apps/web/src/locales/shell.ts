@@ -17,6 +17,7 @@ import { pickersZh } from './pickers.zh';
 import { authorityZh } from './authority.zh';
 import { excelZh } from './excel.zh';
 import { uploadZh } from './upload.zh';
+import { filePreviewZh } from './file-preview.zh';
 import { sysConfigZhtw } from './sys-config.zhtw';
 import { dataTableZhtw } from './data-table.zhtw';
 import { printDevZhtw } from './print-dev.zhtw';
@@ -34,6 +35,7 @@ import { pickersZhtw } from './pickers.zhtw';
 import { authorityZhtw } from './authority.zhtw';
 import { excelZhtw } from './excel.zhtw';
 import { uploadZhtw } from './upload.zhtw';
+import { filePreviewZhtw } from './file-preview.zhtw';
 import { sysConfigEn } from './sys-config.en';
 import { dataTableEn } from './data-table.en';
 import { printDevEn } from './print-dev.en';
@@ -51,6 +53,7 @@ import { pickersEn } from './pickers.en';
 import { authorityEn } from './authority.en';
 import { excelEn } from './excel.en';
 import { uploadEn } from './upload.en';
+import { filePreviewEn } from './file-preview.en';
 
 /** Simplified Chinese texts of the signed-in screens: the source of their keys. */
 export const shellZh = {
@@ -71,6 +74,7 @@ export const shellZh = {
   ...authorityZh,
   ...excelZh,
   ...uploadZh,
+  ...filePreviewZh,
 };
 
 /** A key of the signed-in screens' texts. */
@@ -95,6 +99,7 @@ export const shellZhtw: Record<ShellMessageKey, string> = {
   ...authorityZhtw,
   ...excelZhtw,
   ...uploadZhtw,
+  ...filePreviewZhtw,
 };
 
 /** English texts of the signed-in screens. */
@@ -116,6 +121,7 @@ export const shellEn: Record<ShellMessageKey, string> = {
   ...authorityEn,
   ...excelEn,
   ...uploadEn,
+  ...filePreviewEn,
 };
 
 /** The three languages, as the shell's loader adds them to the catalogue. */

@@ -1,0 +1,22 @@
+/** Simplified Chinese texts of the document preview (spec 02 §2, §8). */
+export const filePreviewZh = {
+  'filePreview.title': '文档预览 - {{name}}',
+  'filePreview.download': '下载',
+  'filePreview.cancel': '取消',
+  'filePreview.notExist': '文件不存在',
+  'filePreview.loading': '正在加载文件…',
+  'filePreview.unsupported': '暂不支持在浏览器中预览 {{ext}} 文件，请下载后查看',
+  'filePreview.tooLarge': '文件超过 {{size}}，无法在浏览器中预览，请下载后查看',
+  'filePreview.zipTooLarge': '文件解压后超过 {{size}}，可能是压缩炸弹，已停止预览',
+  'filePreview.zipEntryTooLarge': '文件中有一部分解压后超过 {{size}}，已停止预览',
+  'filePreview.zipTooManyEntries': '文件包含超过 {{n}} 个部分，已停止预览',
+  'filePreview.damaged': '文件已损坏或格式不正确，无法预览',
+  'filePreview.unsafeXml': '文件包含不安全的 XML 声明（DOCTYPE 或实体），已拒绝预览',
+  'filePreview.fetchFailed': '文件读取失败，请重试',
+  'filePreview.pdfPassword': '该 PDF 已加密，无法预览，请下载后查看',
+  'filePreview.truncated': '仅显示前 {{rows}} 行、前 {{cols}} 列',
+  'filePreview.textTruncated': '仅显示前 {{size}} 的内容',
+  'filePreview.empty': '文件没有可显示的内容',
+  'filePreview.page': '第 {{n}} 页',
+  'filePreview.sheets': '工作表',
+};
