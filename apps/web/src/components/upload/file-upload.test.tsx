@@ -14,7 +14,15 @@ import { atDemoRoute, fileOf, grantFileCodes, mergeAnswer, pick, server } from '
 vi.mock('./upload-transport', async () => ({
   fetchTransport: (await import('./widget-test-kit')).server.transport,
 }));
-vi.mock('./md5-hasher', () => ({ defaultHasher: (file: File) => Promise.resolve(`md5-${file.name}`) }));
+const hashing = vi.hoisted(() => ({ isHolding: false, held: [] as Array<() => void> }));
+vi.mock('./md5-hasher', () => ({
+  defaultHasher: (file: File) =>
+    new Promise<string>((resolve) => {
+      const done = () => resolve(`md5-${file.name}`);
+      if (hashing.isHolding) hashing.held.push(done);
+      else done();
+    }),
+}));
 vi.mock('@/lib/call', () => ({ call: vi.fn() }));
 
 const stored = (name: string): UploadedFile => ({ ...mergeAnswer(name), fileId: `v-${name}` });
@@ -159,6 +167,26 @@ describe('FileUpload', () => {
     act(() => server.releaseMerges());
     await waitFor(() => expect(screen.queryByTestId('file-upload-panel')).toBeNull());
     expect(changes.at(-1)?.map((f) => f.fileId)).toEqual(['v-a.bin']);
+  });
+
+  it('goes from hashing (paused) to uploading in the panel, and pauses and resumes there', async () => {
+    hashing.isHolding = true;
+    server.holdMerges();
+    const { input, changes } = renderWidget();
+    pick(input(), [fileOf('a.bin', 3000)]);
+    const panel = await screen.findByTestId('file-upload-panel');
+    await waitFor(() => expect(within(panel).getByText('正在计算文件 MD5')).toBeTruthy());
+    expect(within(panel).getByRole('button', { name: '继续' }).hasAttribute('disabled')).toBe(true);
+    hashing.isHolding = false;
+    act(() => hashing.held.splice(0).forEach((done) => done()));
+    await waitFor(() => expect(within(panel).getByText('上传中')).toBeTruthy());
+    fireEvent.click(within(panel).getByRole('button', { name: '暂停' }));
+    expect(within(panel).getByText('暂停')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: '继续' }));
+    await waitFor(() => expect(server.transport.check).toHaveBeenCalledTimes(2));
+    act(() => server.releaseMerges());
+    await waitFor(() => expect(changes.at(-1)?.map((f) => f.name)).toEqual(['a.bin']));
+    expect(changes).toHaveLength(1);
   });
 
   it('replaces the held file in single-file mode', async () => {

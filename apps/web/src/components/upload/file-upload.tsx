@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@tessera/shared';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileList } from './file-list';
@@ -65,6 +65,9 @@ export function FileUpload(props: FileUploadProps) {
         <div data-testid={`${testId}-panel`}>
           <UploadPanel uploads={widget.uploads} />
         </div>
+      ) : null}
+      {!abilities.canUpload && files.length === 0 ? (
+        <Typography.Text type="secondary">{t('upload.empty')}</Typography.Text>
       ) : null}
       <FileList
         files={files}

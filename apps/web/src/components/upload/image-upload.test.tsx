@@ -139,6 +139,21 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('button', { name: '下载' })).toBeTruthy();
   });
 
+  it('opens the image viewer on the picked image when no onPreview is given', async () => {
+    renderWidget({}, [stored('a.png'), stored('b.png')]);
+    await waitFor(() => expect(screen.getByAltText('b.png').getAttribute('src')).toBeTruthy());
+    fireEvent.click(screen.getAllByRole('button', { name: '预览' })[1] as HTMLElement);
+    await waitFor(() => expect(document.querySelector('.ant-image-preview')).not.toBeNull());
+    const shown = document.querySelector<HTMLImageElement>('.ant-image-preview img');
+    expect(shown?.getAttribute('src')).toBe('/api/file/s/v-b.png?d=inline');
+  });
+
+  it('says there are no files when read-only and empty', () => {
+    renderWidget({ disabled: true });
+    expect(screen.getByText('暂无文件')).toBeTruthy();
+    expect(screen.queryByTestId('image-upload-button')).toBeNull();
+  });
+
   it('removes an image with delete and hands preview to onPreview', () => {
     const onPreview = vi.fn();
     const files = [stored('a.png'), stored('b.png')];

@@ -6,7 +6,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { UploadedFile } from '@tessera/shared';
-import { Button, Image, Tooltip } from 'antd';
+import { Button, Image, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadPanel } from './upload-panel';
@@ -45,7 +45,8 @@ export function ImageUpload(props: ImageUploadProps) {
     event.target.value = '';
     void widget.handlePick(picked);
   };
-  const isFull = props.limit !== undefined && props.limit > 1 && files.length >= props.limit;
+  const isFull =
+    props.limit !== undefined && props.limit > 1 && files.length + widget.uploads.items.length >= props.limit;
   const action = (label: string, icon: React.ReactNode, onClick: () => void, name: string) => (
     <Tooltip title={label}>
       <Button
@@ -113,6 +114,9 @@ export function ImageUpload(props: ImageUploadProps) {
           </>
         ) : null}
       </div>
+      {!abilities.canUpload && files.length === 0 ? (
+        <Typography.Text type="secondary">{t('upload.empty')}</Typography.Text>
+      ) : null}
       {abilities.canUpload && props.tip ? <div className="tessera-upload-tip">{props.tip}</div> : null}
       <UploadRefusals refusals={widget.refusals} testId={testId} />
       {widget.uploads.items.length > 0 ? (
