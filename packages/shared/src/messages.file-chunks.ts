@@ -56,4 +56,19 @@ export const fileChunkMessages = {
     zhtw: '檔案驗證失敗，請重新上傳',
     en: 'The file failed its checksum; upload it again',
   },
+  fileNameInvalid: {
+    zh: '文件名或路径无效',
+    zhtw: '檔案名稱或路徑無效',
+    en: 'The file name or path is not valid',
+  },
+  fileNotFound: {
+    zh: '文件不存在或无权查看',
+    zhtw: '檔案不存在或無權檢視',
+    en: 'The file does not exist or you may not see it',
+  },
+  fileAttachRefused: {
+    zh: '附件无效：只能添加自己上传且未被其他内容使用的文件',
+    zhtw: '附件無效：只能加入自己上傳且未被其他內容使用的檔案',
+    en: 'Invalid attachment: only files you uploaded that nothing else uses can be attached',
+  },
 } as const;

@@ -173,6 +173,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   /** S3: secret access key; never logged, never echoed in a configuration error. */
   S3_SECRET_ACCESS_KEY: optionalText,
+  /**
+   * Key of the signed file links (ADR 0022), at least 32 characters; every instance must share it.
+   * Unset: a random key is made into DATA_DIR/file-url.key on first start and read from there.
+   */
+  FILE_URL_KEY: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
   /** S3: address buckets as `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted services). */
   S3_FORCE_PATH_STYLE: bool(false),
 });

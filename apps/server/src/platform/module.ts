@@ -30,6 +30,8 @@ export interface PlatformServices {
   records: RecordReaders;
   /** Jobs the scheduler can run, filled from the modules' `jobs`. */
   jobs: JobRegistry;
+  /** Owner kind -> "may this caller read thing id?" for the files attached to it (ADR 0022), from the modules' `fileReaders`. */
+  fileReaders: RecordReaders;
 }
 
 /** Options the root registers each module route plugin with. */
@@ -85,6 +87,8 @@ export interface ServerModule<Name extends string = string, Needs = object, Prov
   resolvers?: (services: NoInfer<Needs & Provides>) => Readonly<Record<string, RouteMenuResolver>>;
   /** Background jobs over the module's own tables (scheduled by the scheduling module). */
   jobs?: (services: NoInfer<Needs & Provides>) => readonly JobDefinition[];
+  /** Who may read the files attached to the module's things, by owner kind (`base_file.belongs_kind`). */
+  fileReaders?: (services: NoInfer<Needs & Provides>) => Readonly<Record<string, RecordReader>>;
 }
 
 /** Declares a module; the types of `services`' parameter and answer become its `Needs` and `Provides`. */
@@ -129,4 +133,5 @@ export interface AnyServerModule {
   recordReaders?: (services: never) => Readonly<Record<string, RecordReader>>;
   resolvers?: (services: never) => Readonly<Record<string, RouteMenuResolver>>;
   jobs?: (services: never) => readonly JobDefinition[];
+  fileReaders?: (services: never) => Readonly<Record<string, RecordReader>>;
 }

@@ -32,7 +32,7 @@ export interface ServicesInput {
 
 /**
  * Builds the platform services, then each module's in list order on one object (so a late-bound
- * entry such as `push` is read live), then registers the modules' record readers and jobs.
+ * entry such as `push` is read live), then registers the modules' record readers, jobs and file readers.
  */
 export function createServices({ config, db, dialect, redis, logger }: ServicesInput): Services {
   const limiter = redis
@@ -48,6 +48,7 @@ export function createServices({ config, db, dialect, redis, logger }: ServicesI
       push: noPush,
       records: new RecordReaders(),
       jobs: new JobRegistry(),
+      fileReaders: new RecordReaders(),
     },
     ...(redis ? { redis } : {}),
   };
@@ -59,5 +60,8 @@ export function createServices({ config, db, dialect, redis, logger }: ServicesI
       services.records.register(resource, reader);
   for (const module of modules)
     for (const job of module.jobs?.(services as never) ?? []) services.jobs.register(job);
+  for (const module of modules)
+    for (const [kind, reader] of Object.entries(module.fileReaders?.(services as never) ?? {}))
+      services.fileReaders.register(kind, reader);
   return services;
 }

@@ -7,9 +7,11 @@ import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { isUploadType, MAX_UPLOAD_BYTES, UPLOAD_RULES } from './upload-types';
 import type { FilesService } from './files.service';
+import type { FileUploadService } from './uploads.service';
+import { requireUser } from '../../plugins/auth';
 
 /**
- * Uploads (`POST /api/file/Uploader/{type}`) and images (`GET /api/file/Image/{type}/{name}`).
+ * Uploads (`POST /api/file/Uploader/{type}`; type `file`: any allowed file, streamed to storage) and images (`GET /api/file/Image/{type}/{name}`).
  *
  * Images are deliberately public: avatars and chat pictures appear in `<img>` tags, which cannot
  * send the Authorization header. What keeps them private enough is that names are 128 random bits
@@ -18,9 +20,15 @@ import type { FilesService } from './files.service';
  */
 export async function filesRoutes(
   app: FastifyInstance,
-  { services }: ModuleRouteOptions<{ files: FilesService }>,
+  {
+    services,
+  }: ModuleRouteOptions<{
+    files: FilesService;
+    fileUploads: FileUploadService;
+    config: { FILE_MAX_BYTES: number };
+  }>,
 ): Promise<void> {
-  const { files } = services;
+  const { files, fileUploads } = services;
   await app.register(multipart, {
     limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
   });
@@ -28,6 +36,19 @@ export async function filesRoutes(
   // The multipart body is read by the handler (`request.file()`), so the route declares no body schema.
   addRoute(app, routes.upload, async (request) => {
     const { type } = request.params;
+    if (type === 'file') {
+      // any allowed file in one request, streamed: the size cap is checked while it is stored
+      const part = await request.file({ limits: { fileSize: services.config.FILE_MAX_BYTES + 1, files: 1 } });
+      if (!part) throw badRequest('fileMissing');
+      try {
+        return ok(
+          await fileUploads.upload(requireUser(request).userId, part.filename, part.file),
+          request.lang,
+        );
+      } finally {
+        part.file.resume();
+      }
+    }
     if (!isUploadType(type)) throw badRequest('uploadTypeUnknown');
     const part = await request.file({ limits: { fileSize: UPLOAD_RULES[type].maxBytes, files: 1 } });
     if (!part) throw badRequest('fileMissing');

@@ -27,7 +27,8 @@ import {
   updateMessage,
   userRealName,
 } from './message.repository';
-import { checkNoticeFiles, parseJson, storedRecipients } from './notice-fields';
+import { attachStoredFiles } from '../files/attachments';
+import { checkNoticeFiles, NOTICE_FILE_KIND, parseJson, storedRecipients } from './notice-fields';
 import { countNotices, deleteNotice, listNotices } from './notices.repository';
 import { recipientOptions, recipientUsers, resolveRecipients } from './recipients.repository';
 
@@ -99,8 +100,8 @@ export class NoticesService {
 
   /** Creates a draft; answers its id. */
   async create(body: NoticeBody, userId: string): Promise<{ id: string }> {
-    const clean = await this.clean(body);
     const id = newId();
+    const { stored, ...clean } = await this.clean(body, userId, id);
     await insertMessage(this.db, {
       id,
       type: MessageType.Notice,
@@ -115,6 +116,7 @@ export class NoticesService {
       deleted_at: null,
       deleted_user_id: null,
     });
+    await attachStoredFiles(this.db, userId, stored, { kind: NOTICE_FILE_KIND, id });
     return { id };
   }
 
@@ -122,7 +124,8 @@ export class NoticesService {
   async update(id: string, body: NoticeBody, userId: string): Promise<void> {
     const row = await findMessage(this.db, id, MessageType.Notice);
     if (!row) throw notFound('messageNotFound');
-    const clean = await this.clean(body);
+    const { stored, ...clean } = await this.clean(body, userId, id);
+    await attachStoredFiles(this.db, userId, stored, { kind: NOTICE_FILE_KIND, id });
     if (row.enabled_mark !== NoticeState.Released) {
       await updateMessage(this.db, id, {
         ...clean,
@@ -208,12 +211,16 @@ export class NoticesService {
     return this.templates.render(NOTICE_TEMPLATE, values, trx);
   }
 
-  /** Sanitizes the body, checks the attachments and the title: the columns a write stores. */
-  private async clean(body: NoticeBody) {
+  /** Sanitizes the body, checks the attachments and the title: the columns a write stores, and the stored files to attach. */
+  private async clean(body: NoticeBody, userId: string, noticeId: string) {
     const title = body.title.trim();
     if (!title) throw badRequest('messageTitleRequired');
-    const files = await checkNoticeFiles(this.files, body.files ?? []);
+    const { files, stored } = await checkNoticeFiles(this.files, this.db, body.files ?? [], {
+      userId,
+      noticeId,
+    });
     return {
+      stored,
       title,
       body_text: sanitizeBoundedHtml(body.bodyText ?? '', MAX_NOTICE_BODY),
       files: JSON.stringify(files),

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import type { FileStorage } from '../storage/storage';
 
 /** Server-made path parts only: ids and identifiers are checked before they reach here. */
 const SAFE_PART = /^[0-9A-Za-z_-]{1,64}$/;
+/** A storage key segment is lower case: other ids are written as `x` and their hex. */
+const segment = (part: string) =>
+  /^[0-9a-z_-]+$/.test(part) ? part : `x${Buffer.from(part).toString('hex')}`;
+const unsegment = (part: string) =>
+  /^x([0-9a-f]{2})+$/.test(part) && part.length > 1 ? Buffer.from(part.slice(1), 'hex').toString() : part;
 
 /** What joining the chunks produced. */
 export interface JoinedFile {
@@ -15,33 +17,67 @@ export interface JoinedFile {
   md5: string;
 }
 
+/** Marks an error raised because a stream went over its byte limit. */
+export const tooLargeError = () => Object.assign(new Error('too large'), { tooLarge: true });
+
 /**
- * Every disk access of chunked uploads, so a storage backend can replace it later: chunks under
- * DATA_DIR/chunks/<userId>/<identifier>/<n>, finished files under DATA_DIR/files/chunked/<key>.
+ * Counts (and caps) the bytes going through, keeping the first 4096 for sniffing and, when asked,
+ * an MD5 of everything. `check` runs once the head is known, before later bytes pass.
+ */
+export function meter(
+  source: Readable,
+  maxBytes: number,
+  options: { md5?: boolean; check?: (head: Buffer) => Error | undefined } = {},
+) {
+  const hash = options.md5 ? createHash('md5') : undefined;
+  const result = { size: 0, head: Buffer.alloc(0), md5: '' };
+  let checked = false;
+  const heads: Buffer[] = [];
+  const flushHead = () => {
+    result.head = Buffer.concat(heads).subarray(0, 4096);
+    checked = true;
+    const error = options.check?.(result.head);
+    if (error) throw error;
+  };
+  async function* measured() {
+    for await (const piece of source) {
+      const chunk = piece as Buffer;
+      result.size += chunk.length;
+      if (result.size > maxBytes) throw tooLargeError();
+      hash?.update(chunk);
+      if (!checked) {
+        heads.push(chunk);
+        if (result.size >= 4096) flushHead();
+      }
+      yield chunk;
+    }
+    if (!checked) flushHead();
+    result.md5 = hash?.digest('hex') ?? '';
+  }
+  return { stream: Readable.from(measured()), result };
+}
+
+/**
+ * Every storage access of chunked uploads, through the configured file storage: chunks under
+ * `chunks/<userId>/<identifier>/<n>`, finished files under `files/<random>.<ext>`.
  */
 export class ChunkStore {
-  private readonly chunks: string;
-  private readonly files: string;
-
-  constructor(dataDir: string) {
-    this.chunks = path.join(dataDir, 'chunks');
-    this.files = path.join(dataDir, 'files', 'chunked');
-  }
+  constructor(private readonly storage: FileStorage) {}
 
   private dir(userId: string, identifier: string): string {
     const safe = (part: unknown) => typeof part === 'string' && SAFE_PART.test(part);
     if (!safe(userId) || !safe(identifier)) throw new Error('unsafe chunk path');
-    return path.join(this.chunks, userId, identifier);
+    return `chunks/${segment(userId)}/${segment(identifier)}`;
   }
 
-  private chunkPath(userId: string, identifier: string, n: number): string {
+  private chunkKey(userId: string, identifier: string, n: number): string {
     if (!Number.isSafeInteger(n) || n < 1) throw new Error('unsafe chunk number');
-    return path.join(this.dir(userId, identifier), String(n));
+    return `${this.dir(userId, identifier)}/${n}`;
   }
 
   /**
-   * Writes one chunk from a stream, at most `maxBytes` (more throws `tooLarge`), through a temporary
-   * name so a half-written chunk is never seen. Answers the first bytes (for sniffing) and the size.
+   * Writes one chunk from a stream, at most `maxBytes` (more throws `tooLarge`); the storage makes
+   * it visible only once complete. Answers the first bytes (for sniffing) and the size.
    */
   async writeChunk(
     userId: string,
@@ -50,114 +86,83 @@ export class ChunkStore {
     source: Readable,
     maxBytes: number,
   ): Promise<{ size: number; head: Buffer }> {
-    const dir = this.dir(userId, identifier);
-    await mkdir(dir, { recursive: true });
-    const final = this.chunkPath(userId, identifier, n);
-    const temp = path.join(dir, `.${n}.${randomBytes(6).toString('hex')}`);
-    let size = 0;
-    const heads: Buffer[] = [];
-    let headLength = 0;
+    const key = this.chunkKey(userId, identifier, n);
+    const { stream, result } = meter(source, maxBytes);
     try {
-      await pipeline(
-        source,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            size += chunk.length;
-            if (size > maxBytes) throw Object.assign(new Error('chunk too large'), { tooLarge: true });
-            if (headLength < 4096) {
-              heads.push(chunk);
-              headLength += chunk.length;
-            }
-            yield chunk;
-          }
-        },
-        createWriteStream(temp, { flags: 'wx' }),
-      );
-      await rename(temp, final);
+      await this.storage.put(key, stream);
     } catch (error) {
-      await rm(temp, { force: true });
+      await this.storage.delete(key).catch(() => undefined);
       throw error;
     }
-    return { size, head: Buffer.concat(heads).subarray(0, 4096) };
+    return { size: result.size, head: result.head };
   }
 
   /** Removes one stored chunk (a refused one). */
   async removeChunk(userId: string, identifier: string, n: number): Promise<void> {
-    await rm(this.chunkPath(userId, identifier, n), { force: true });
+    await this.storage.delete(this.chunkKey(userId, identifier, n));
   }
 
   /** The first bytes of chunk 1 (for sniffing). */
   async head(userId: string, identifier: string, bytes = 4096): Promise<Buffer> {
-    const handle = await open(this.chunkPath(userId, identifier, 1), 'r');
-    try {
-      const buffer = Buffer.alloc(bytes);
-      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
+    const stream = await this.storage.get(this.chunkKey(userId, identifier, 1), { start: 0, end: bytes - 1 });
+    if (!stream) return Buffer.alloc(0);
+    const parts: Buffer[] = [];
+    for await (const piece of stream) parts.push(piece as Buffer);
+    return Buffer.concat(parts).subarray(0, bytes);
   }
 
   /**
-   * Joins chunks 1..total into a new file under a server-made name, one chunk at a time as a
+   * Joins chunks 1..total into a new file under a server-made key, one chunk at a time as a
    * stream, hashing while writing; never the whole file in memory.
    */
   async join(userId: string, identifier: string, total: number, extension: string): Promise<JoinedFile> {
-    await mkdir(this.files, { recursive: true });
-    const storageKey = `${randomBytes(16).toString('hex')}.${extension}`;
-    const target = path.join(this.files, storageKey);
-    const hash = createHash('md5');
-    let size = 0;
-    const chunkPath = (n: number) => this.chunkPath(userId, identifier, n);
+    const storageKey = newFileKey(extension);
+    const storage = this.storage;
+    const keys = Array.from({ length: total }, (_, i) => this.chunkKey(userId, identifier, i + 1));
+    async function* chunks() {
+      for (const key of keys) {
+        const stream = await storage.get(key);
+        if (!stream) throw new Error('chunk missing');
+        yield* stream as AsyncIterable<Buffer>;
+      }
+    }
+    const { stream, result } = meter(Readable.from(chunks()), Number.MAX_SAFE_INTEGER, { md5: true });
     try {
-      await pipeline(
-        async function* () {
-          for (let n = 1; n <= total; n += 1) {
-            for await (const piece of createReadStream(chunkPath(n))) {
-              const buffer = piece as Buffer;
-              hash.update(buffer);
-              size += buffer.length;
-              yield buffer;
-            }
-          }
-        },
-        createWriteStream(target, { flags: 'wx' }),
-      );
+      await this.storage.put(storageKey, stream);
     } catch (error) {
-      await rm(target, { force: true });
+      await this.storage.delete(storageKey).catch(() => undefined);
       throw error;
     }
-    return { storageKey, size, md5: hash.digest('hex') };
+    return { storageKey, size: result.size, md5: result.md5 };
   }
 
   /** Removes a finished file (one that failed its checks). */
   async removeFile(storageKey: string): Promise<void> {
-    if (!/^[0-9a-f]{32}\.[a-z0-9]{1,10}$/.test(storageKey)) return;
-    await rm(path.join(this.files, storageKey), { force: true });
+    await this.storage.delete(storageKey);
   }
 
   /** Removes every chunk of one upload. */
   async removeUpload(userId: string, identifier: string): Promise<void> {
-    await rm(this.dir(userId, identifier), { recursive: true, force: true });
+    for (const key of await this.storage.list(this.dir(userId, identifier))) await this.storage.delete(key);
   }
 
-  /**
-   * Upload folders on disk not written to since `before` (at most `limit`), including ones whose
-   * rows were never recorded (a crash between the write and the insert).
-   */
-  async staleUploads(before: number, limit: number): Promise<{ userId: string; identifier: string }[]> {
-    const found: { userId: string; identifier: string }[] = [];
-    const users = await readdir(this.chunks).catch(() => [] as string[]);
-    for (const userId of users) {
-      if (!SAFE_PART.test(userId)) continue;
-      const uploads = await readdir(path.join(this.chunks, userId)).catch(() => [] as string[]);
-      for (const identifier of uploads) {
-        if (!SAFE_PART.test(identifier)) continue;
-        const info = await stat(path.join(this.chunks, userId, identifier)).catch(() => null);
-        if (info && info.mtimeMs < before) found.push({ userId, identifier });
-        if (found.length >= limit) return found;
-      }
+  /** Every upload with chunks in storage (at most `limit`), whether or not its rows exist. */
+  async uploads(limit: number): Promise<{ userId: string; identifier: string }[]> {
+    const found = new Map<string, { userId: string; identifier: string }>();
+    for (const key of await this.storage.list('chunks')) {
+      const [, user, id] = key.split('/');
+      if (!user || !id) continue;
+      const upload = { userId: unsegment(user), identifier: unsegment(id) };
+      if (!SAFE_PART.test(upload.userId) || !SAFE_PART.test(upload.identifier)) continue;
+      found.set(`${user}/${id}`, upload);
+      if (found.size >= limit) break;
     }
-    return found;
+    return [...found.values()];
   }
+}
+
+/** A new server-made key for a stored file: 128 random bits and the checked extension. */
+export function newFileKey(extension: string): string {
+  if (!/^[a-z0-9]{1,10}$/.test(extension)) throw new Error('unsafe extension');
+  return `files/${randomBytes(16).toString('hex')}.${extension}`;
 }

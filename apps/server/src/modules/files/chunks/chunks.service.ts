@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../../lib/errors';
 import { newId } from '../../../lib/ids';
 import { memoryRateLimiter, type RateLimiter } from '../../../lib/rate-limit';
 import { ResultCode } from '@tessera/shared';
+import type { FileStorage } from '../storage/storage';
 import { ChunkStore } from './chunk-store';
 import { checkChunk, checkUpload, displayName, type UploadDescription } from './chunk-rules';
 import * as repo from './chunks.repository';
@@ -54,12 +55,15 @@ export class ChunksService {
   private readonly rate: RateLimiter;
   private readonly writing = new Map<string, number>();
   private readonly merging = new Set<string>();
+  /** Uploads found in storage without rows, by `user/identifier`: when the sweep first saw them. */
+  private readonly orphans = new Map<string, number>();
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly config: Config,
+    storage: FileStorage,
   ) {
-    this.store = new ChunkStore(config.DATA_DIR);
+    this.store = new ChunkStore(storage);
     this.rate = memoryRateLimiter(config.FILE_CHUNK_RATE_PER_MINUTE);
   }
 
@@ -219,10 +223,21 @@ export class ChunksService {
       removed += stale.length;
       if (stale.length < 200) break;
     }
-    for (const { userId, identifier } of await this.store.staleUploads(before, 1000)) {
+    // chunks whose rows were never recorded (a crash between the write and the insert) go once a
+    // sweep saw them without rows longer ago than the age limit
+    const seen = new Set<string>();
+    for (const { userId, identifier } of await this.store.uploads(1000)) {
+      const key = `${userId}/${identifier}`;
+      seen.add(key);
+      if ((await repo.listChunkNumbers(this.db, userId, identifier)).length > 0) continue;
+      const first = this.orphans.get(key) ?? now;
+      this.orphans.set(key, first);
+      if (first >= before) continue;
       await this.discard(userId, identifier);
+      this.orphans.delete(key);
       removed += 1;
     }
+    for (const key of this.orphans.keys()) if (!seen.has(key)) this.orphans.delete(key);
     return removed;
   }
 }

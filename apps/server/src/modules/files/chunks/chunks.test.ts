@@ -1,14 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChunkMergeResult, ChunkState } from '@tessera/shared';
@@ -105,14 +97,14 @@ describeEachDialect('chunked upload', (ctx) => {
     ...extra,
   });
   const allChunkFiles = () =>
-    existsSync(path.join(dataDir, 'chunks'))
-      ? readdirSync(path.join(dataDir, 'chunks'), { recursive: true, withFileTypes: true })
+    existsSync(path.join(dataDir, 'storage', 'chunks'))
+      ? readdirSync(path.join(dataDir, 'storage', 'chunks'), { recursive: true, withFileTypes: true })
           .filter((e) => e.isFile())
           .map((e) => path.join(e.parentPath, e.name))
       : [];
   const storedFiles = () =>
-    existsSync(path.join(dataDir, 'files', 'chunked'))
-      ? readdirSync(path.join(dataDir, 'files', 'chunked'))
+    existsSync(path.join(dataDir, 'storage', 'files'))
+      ? readdirSync(path.join(dataDir, 'storage', 'files'))
       : [];
 
   it('stores three chunks sent out of order and merges them into the exact bytes', async () => {
@@ -135,8 +127,8 @@ describeEachDialect('chunked upload', (ctx) => {
       mime: 'application/pdf',
       extension: 'pdf',
     });
-    expect(row.storage_key).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    const stored = readFileSync(path.join(dataDir, 'files', 'chunked', row.storage_key));
+    expect(row.storage_key).toMatch(/^files\/[0-9a-f]{32}\.pdf$/);
+    const stored = readFileSync(path.join(dataDir, 'storage', row.storage_key));
     expect(md5(stored)).toBe(md5(file));
     expect(stored.equals(file)).toBe(true);
     // the chunks are gone once merged
@@ -340,18 +332,18 @@ describeEachDialect('chunked upload', (ctx) => {
     const rows = await ctx.db.selectFrom('base_file_chunk').select('user_id').execute();
     expect(rows).toEqual([]);
 
-    // a folder whose row was never recorded goes too, once old, and a fresh one stays
-    const stray = path.join(dataDir, 'chunks', '123', 'f'.repeat(32));
-    const fresh = path.join(dataDir, 'chunks', '123', 'e'.repeat(32));
-    for (const dir of [stray, fresh]) {
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, '1'), 'x');
-    }
-    const old = (Date.now() - 30 * 3_600_000) / 1000;
-    utimesSync(stray, old, old);
+    // chunks whose rows were never recorded go once a sweep saw them longer ago than the age limit
+    const stray = path.join(dataDir, 'storage', 'chunks', '123', 'f'.repeat(32));
+    mkdirSync(stray, { recursive: true });
+    writeFileSync(path.join(stray, '1'), 'x');
     await limited.services.chunks.sweep();
-    expect(existsSync(stray)).toBe(false);
-    expect(existsSync(fresh)).toBe(true);
+    expect(existsSync(path.join(stray, '1'))).toBe(true);
+    const fresh = path.join(dataDir, 'storage', 'chunks', '123', 'e'.repeat(32));
+    mkdirSync(fresh, { recursive: true });
+    writeFileSync(path.join(fresh, '1'), 'x');
+    await limited.services.chunks.sweep(Date.now() + 25 * 3_600_000);
+    expect(existsSync(path.join(stray, '1'))).toBe(false);
+    expect(existsSync(path.join(fresh, '1'))).toBe(true);
   });
 
   it('lets one user write only two chunks at a time', async () => {

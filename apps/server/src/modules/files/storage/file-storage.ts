@@ -23,8 +23,8 @@ export interface PresignOptions {
 export interface FileStorage {
   /** Stores a body under a key, atomically replacing what was there; answers the bytes written. */
   put(key: string, body: Readable | Buffer): Promise<StoredObject>;
-  /** The stored bytes as a stream; undefined when the key holds nothing. */
-  get(key: string): Promise<Readable | undefined>;
+  /** The stored bytes (or the inclusive byte range of them) as a stream; undefined when the key holds nothing. */
+  get(key: string, range?: { start: number; end: number }): Promise<Readable | undefined>;
   /** The stored file's size; undefined when the key holds nothing. */
   stat(key: string): Promise<StoredObject | undefined>;
   /** Whether the key holds a file. */

@@ -107,9 +107,9 @@ export class LocalStorage implements FileStorage {
     }
   }
 
-  async get(key: string): Promise<Readable | undefined> {
+  async get(key: string, range?: { start: number; end: number }): Promise<Readable | undefined> {
     const file = await this.openFile(key);
-    return file?.handle.createReadStream();
+    return file?.handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async stat(key: string): Promise<StoredObject | undefined> {

@@ -87,10 +87,11 @@ export class S3Storage implements FileStorage {
     return { size };
   }
 
-  async get(key: string): Promise<Readable | undefined> {
+  async get(key: string, range?: { start: number; end: number }): Promise<Readable | undefined> {
     const Key = assertStorageKey(key);
+    const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key, Range }));
       return answer.Body instanceof Readable ? answer.Body : undefined;
     } catch (error) {
       if (isMissing(error)) return undefined;
