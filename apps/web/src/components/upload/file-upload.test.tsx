@@ -240,6 +240,16 @@ describe('FileUpload', () => {
     spy.mockRestore();
   });
 
+  it('opens a document in the preview dialog when no onPreview is given', async () => {
+    vi.mocked(call).mockResolvedValue('/api/file/s/v-b.docx?d=inline');
+    renderWidget({}, [stored('a.pdf'), stored('b.docx')]);
+    fireEvent.click(
+      within(screen.getByText('b.docx').closest('li') as HTMLElement).getByRole('button', { name: '预览' }),
+    );
+    expect(await screen.findByText('文档预览 - b.docx')).toBeTruthy();
+    expect(vi.mocked(call).mock.calls[0]?.[1]).toMatchObject({ query: { fileId: 'v-b.docx' } });
+  });
+
   it('hands preview to onPreview with the whole list', () => {
     const onPreview = vi.fn();
     const files = [stored('a.pdf'), stored('b.docx')];

@@ -3,11 +3,12 @@ import type { UploadedFile } from '@tessera/shared';
 import { Button, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFilePreview } from '@/components/file-preview';
 import { FileList } from './file-list';
 import { UploadPanel } from './upload-panel';
+import { downloadFile } from './uploaded-file';
 import { UploadRefusals } from './upload-refusals';
 import { acceptAttribute, type AcceptSpec } from './upload-rules';
-import { downloadFile, previewInNewTab } from './uploaded-file';
 import { useFileWidget, type FileWidgetProps } from './use-file-widget';
 import './upload-widgets.css';
 
@@ -30,8 +31,10 @@ export function FileUpload(props: FileUploadProps) {
   const widget = useFileWidget(props, { accept: props.accept });
   const { files, abilities } = widget;
   const input = useRef<HTMLInputElement>(null);
+  // without onPreview: documents in the preview dialog, images in the gallery (spec 02 §2)
+  const filePreview = useFilePreview({ files, canDownload: abilities.canDownload });
   const handlePreview = (file: UploadedFile) =>
-    props.onPreview ? props.onPreview(file, files) : void previewInNewTab(file).catch(ignore);
+    props.onPreview ? props.onPreview(file, files) : filePreview.preview(file);
   const handleInput = (event: React.ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
@@ -77,6 +80,7 @@ export function FileUpload(props: FileUploadProps) {
         onRemove={widget.handleRemove}
         testId={testId}
       />
+      {props.onPreview ? null : filePreview.element}
     </div>
   );
 }

@@ -20,45 +20,25 @@ export function asFileList(value: unknown): UploadedFile[] {
 }
 
 /** A signed inline URL of the file (`fileRoutes.preview`), for a thumbnail or a viewer. */
-export function fetchPreviewUrl(file: UploadedFile, isSilent = true): Promise<string> {
+export function fetchPreviewUrl(file: UploadedFile): Promise<string> {
   return call(
     fileRoutes.preview,
     { query: { fileId: file.fileId, fileVersionId: file.fileVersionId, fileName: file.name } },
-    { silent: isSilent },
+    { silent: true },
   );
 }
 
-/** Opens a link in a new tab without giving it this page (used for signed, session-free links). */
-export function openLink(url: string, download?: string): void {
+/**
+ * file_download: asks the download route for a signed attachment link and follows it; the session
+ * token never goes into a URL. A refusal shows the server's toast.
+ */
+export async function downloadFile(file: UploadedFile): Promise<void> {
+  const link = await call(fileRoutes.download, { params: { type: 'file', name: file.fileId } });
   const anchor = document.createElement('a');
-  anchor.href = url;
+  anchor.href = link.url;
+  anchor.download = link.name || file.name;
   anchor.rel = 'noopener';
-  if (download === undefined) anchor.target = '_blank';
-  else anchor.download = download;
   document.body.appendChild(anchor);
   anchor.click();
   anchor.remove();
-}
-
-/** file_download: asks the server for a signed attachment link, then follows it (the server names the file). */
-export async function downloadFile(file: UploadedFile): Promise<void> {
-  const link = await call(fileRoutes.download, { params: { type: 'file', name: file.fileId } });
-  openLink(link.url, link.name || file.name);
-}
-
-/**
- * The default preview when no preview dialog is given: the signed inline URL in a new tab, opened
- * before the lookup so that the browser does not block it as a pop-up.
- */
-export async function previewInNewTab(file: UploadedFile): Promise<void> {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  try {
-    const url = await fetchPreviewUrl(file, false);
-    if (tab) tab.location.href = url;
-    else openLink(url);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
 }
