@@ -40,7 +40,8 @@ export const uploadEn: Record<keyof typeof uploadZh, string> = {
   'upload.empty': 'No files',
   'upload.fileNotExist': 'The file does not exist',
   'upload.demo.files': 'Attachments',
-  'upload.demo.filesTip': 'Up to 3 files of at most 10MB each: images, Word or PDF',
+  'upload.demo.filesTip':
+    'Up to 8 files of at most 200MB each: images, Word, Excel, PDF, text, CSV or Markdown',
   'upload.demo.images': 'Pictures',
   'upload.demo.imagesTip': 'Up to 2 images of at most 2MB each',
   'upload.demo.section': 'Files and images',

@@ -38,7 +38,7 @@ export const uploadZh = {
   'upload.empty': '暂无文件',
   'upload.fileNotExist': '文件不存在',
   'upload.demo.files': '附件',
-  'upload.demo.filesTip': '最多 3 个文件，单个不超过 10MB，仅限图片、word、pdf',
+  'upload.demo.filesTip': '最多 8 个文件，单个不超过 200MB，仅限图片、word、excel、pdf、txt、csv、markdown',
   'upload.demo.images': '图片',
   'upload.demo.imagesTip': '最多 2 张图片，单张不超过 2MB',
   'upload.demo.section': '文件与图片',

@@ -40,7 +40,8 @@ export const uploadZhtw: Record<keyof typeof uploadZh, string> = {
   'upload.empty': '暫無檔案',
   'upload.fileNotExist': '檔案不存在',
   'upload.demo.files': '附件',
-  'upload.demo.filesTip': '最多 3 個檔案，單一檔案不超過 10MB，僅限圖片、word、pdf',
+  'upload.demo.filesTip':
+    '最多 8 個檔案，單一檔案不超過 200MB，僅限圖片、word、excel、pdf、txt、csv、markdown',
   'upload.demo.images': '圖片',
   'upload.demo.imagesTip': '最多 2 張圖片，每張不超過 2MB',
   'upload.demo.section': '檔案與圖片',

@@ -31,7 +31,7 @@ describe('form demo files section', () => {
     expect(screen.getByTestId('form-demo-files-button').textContent).toContain('点击上传');
     expect(screen.getByTestId('form-demo-images-button').textContent).toContain('上传图片');
     expect(screen.getByTestId('form-demo-files-input').getAttribute('accept')).toBe(
-      '.gif,.jpg,.jpeg,.png,.bmp,.webp,.doc,.docx,.pdf',
+      '.gif,.jpg,.jpeg,.png,.bmp,.webp,.doc,.docx,.xls,.xlsx,.pdf,.txt,.csv,.md',
     );
     expect(screen.getByText('附件')).toBeTruthy();
   });

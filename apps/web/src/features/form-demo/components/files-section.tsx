@@ -2,11 +2,12 @@ import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, ImageUpload } from '@/components/upload';
 
-/** Categories the demo's attachments take. */
-const ATTACHMENT_ACCEPT = ['image', 'word', 'pdf'] as const;
+/** What the demo's attachments take: every kind the document preview draws. */
+const ATTACHMENT_ACCEPT = ['image', 'word', 'excel', 'pdf', 'txt', 'csv', 'md'] as const;
 
 /**
- * The attachments (up to 3 files of 10 MB: images, Word, PDF) and pictures (up to 2 images of 2 MB),
+ * The attachments (up to 8 files of 200 MB: images, Word, Excel, PDF, text, CSV, Markdown) and
+ * pictures (up to 2 images of 2 MB),
  * both behind the menu's file codes (fileAuth).
  */
 export function FilesSection() {
@@ -16,8 +17,8 @@ export function FilesSection() {
       <Col xs={24} md={12}>
         <Form.Item name="attachments" label={t('upload.demo.files')}>
           <FileUpload
-            limit={3}
-            fileSize={10}
+            limit={8}
+            fileSize={200}
             sizeUnit="MB"
             accept={ATTACHMENT_ACCEPT}
             fileAuth
