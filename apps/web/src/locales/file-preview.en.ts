@@ -7,7 +7,8 @@ export const filePreviewEn: Record<keyof typeof filePreviewZh, string> = {
   'filePreview.cancel': 'Cancel',
   'filePreview.notExist': 'The file does not exist',
   'filePreview.loading': 'Loading the file…',
-  'filePreview.unsupported': '{{ext}} files cannot be previewed in the browser; download the file to view it',
+  'filePreview.unsupported':
+    'This kind of file ({{ext}}) cannot be previewed in the browser; download it to view it',
   'filePreview.tooLarge': 'The file is larger than {{size}} and cannot be previewed; download it to view it',
   'filePreview.zipTooLarge':
     'The file unpacks to more than {{size}} and may be a zip bomb; the preview was stopped',

@@ -5,7 +5,7 @@ export const filePreviewZh = {
   'filePreview.cancel': '取消',
   'filePreview.notExist': '文件不存在',
   'filePreview.loading': '正在加载文件…',
-  'filePreview.unsupported': '暂不支持在浏览器中预览 {{ext}} 文件，请下载后查看',
+  'filePreview.unsupported': '暂不支持在浏览器中预览此类文件（{{ext}}），请下载后查看',
   'filePreview.tooLarge': '文件超过 {{size}}，无法在浏览器中预览，请下载后查看',
   'filePreview.zipTooLarge': '文件解压后超过 {{size}}，可能是压缩炸弹，已停止预览',
   'filePreview.zipEntryTooLarge': '文件中有一部分解压后超过 {{size}}，已停止预览',

@@ -7,7 +7,7 @@ export const filePreviewZhtw: Record<keyof typeof filePreviewZh, string> = {
   'filePreview.cancel': '取消',
   'filePreview.notExist': '檔案不存在',
   'filePreview.loading': '正在載入檔案…',
-  'filePreview.unsupported': '目前不支援在瀏覽器中預覽 {{ext}} 檔案，請下載後檢視',
+  'filePreview.unsupported': '目前不支援在瀏覽器中預覽此類檔案（{{ext}}），請下載後檢視',
   'filePreview.tooLarge': '檔案超過 {{size}}，無法在瀏覽器中預覽，請下載後檢視',
   'filePreview.zipTooLarge': '檔案解壓縮後超過 {{size}}，可能是壓縮炸彈，已停止預覽',
   'filePreview.zipEntryTooLarge': '檔案中有一部分解壓縮後超過 {{size}}，已停止預覽',

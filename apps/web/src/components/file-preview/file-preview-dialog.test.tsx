@@ -128,7 +128,7 @@ describe('FilePreviewDialog', () => {
   it('says an unsupported kind cannot be previewed and offers the download', async () => {
     serveFile('PK');
     open(fileNamed('archive.zip'), true);
-    expect(await screen.findByText(/\.zip files cannot be previewed/)).toBeTruthy();
+    expect(await screen.findByText(/\(\.zip\) cannot be previewed/)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Download' })).toHaveLength(2);
   });
 

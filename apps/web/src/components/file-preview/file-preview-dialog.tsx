@@ -83,7 +83,7 @@ export function FilePreviewDialog({ open, file, canDownload = false, onClose }: 
           <PreviewBody
             kind={previewKindOf(file)}
             url={url}
-            extension={extension}
+            typeLabel={extension ? `.${extension}` : name}
             downloadAction={downloadButton}
           />
         ) : null}

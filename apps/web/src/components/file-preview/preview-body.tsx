@@ -23,8 +23,8 @@ export interface PreviewBodyProps {
   kind: PreviewKind;
   /** The file's signed same-origin address. */
   url: string;
-  /** The file's extension, for the "not supported" text. */
-  extension: string;
+  /** The file's type as the "not supported" text names it (`.zip`, or the name without one). */
+  typeLabel: string;
   /** The download offer shown beside a refusal (absent when downloads are off). */
   downloadAction?: ReactNode;
 }
@@ -33,7 +33,7 @@ type Load =
   { state: 'loading' } | { state: 'ready'; bytes: Uint8Array } | { state: 'failed'; error: PreviewError };
 
 /** Fetches the file (within its kind's size cap) and hands its bytes to the kind's renderer. */
-export function PreviewBody({ kind, url, extension, downloadAction }: PreviewBodyProps) {
+export function PreviewBody({ kind, url, typeLabel, downloadAction }: PreviewBodyProps) {
   const { t } = useTranslation();
   const View = VIEWS[kind];
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -53,11 +53,7 @@ export function PreviewBody({ kind, url, extension, downloadAction }: PreviewBod
 
   if (!View) {
     return (
-      <Result
-        status="info"
-        title={t('filePreview.unsupported', { ext: extension ? `.${extension}` : '' })}
-        extra={downloadAction}
-      />
+      <Result status="info" title={t('filePreview.unsupported', { ext: typeLabel })} extra={downloadAction} />
     );
   }
   const spinner = <Spin className="file-preview-spin" description={t('filePreview.loading')} />;

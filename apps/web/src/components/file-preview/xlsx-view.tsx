@@ -12,7 +12,6 @@ export default function XlsxView({ bytes }: { bytes: Uint8Array }) {
   return (
     <Tabs
       aria-label={t('filePreview.sheets')}
-      tabPlacement="bottom"
       items={sheets.map((sheet, i) => ({
         key: String(i),
         label: sheet.name,
