@@ -20,7 +20,7 @@ export const filesModule = defineModule({
   name: 'files',
   services: ({ config, db, fileReaders }: Pick<PlatformServices, 'config' | 'db' | 'fileReaders'>) => {
     const storage = createStorage(config);
-    const files = new FilesService(config.DATA_DIR);
+    const files = new FilesService(config.DATA_DIR, storage);
     return {
       files,
       fileStorage: storage,

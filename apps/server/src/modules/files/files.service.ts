@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadResult } from '@tessera/shared';
 import type { AppError } from '../../lib/errors';
 import { badRequest, notFound } from '../../lib/errors';
 import { imageSize } from './image-size';
 import { sniffImage, type SniffedImage } from './image-sniff';
-import { formatLimit, isUploadType, STORED_NAME, UPLOAD_RULES } from './upload-types';
+import { LocalStorage } from './storage/local-storage';
+import type { FileStorage } from './storage/storage';
+import { formatLimit, isUploadType, MAX_UPLOAD_BYTES, STORED_NAME, UPLOAD_RULES } from './upload-types';
 
 /** A stored file ready to send. */
 export interface StoredFile {
@@ -14,20 +16,30 @@ export interface StoredFile {
   mime: SniffedImage['mime'];
 }
 
-/** Stores uploads under DATA_DIR/files/<type>/ with server-made names and serves them back. */
+/**
+ * Stores uploads of the legacy types (images) in the file storage under `uploads/<type>/<name>`
+ * with server-made names and serves them back. Files stored before the storage existed, under
+ * DATA_DIR/files/<type>/, are still read from there.
+ */
 export class FilesService {
-  private readonly root: string;
+  private readonly legacyRoot: string;
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'files');
+  constructor(
+    dataDir: string,
+    private readonly storage: FileStorage = new LocalStorage(dataDir),
+  ) {
+    this.legacyRoot = path.join(dataDir, 'files');
   }
 
-  /** The path of a stored file, or null when type or name is not one we could have made. */
-  private locate(type: string, name: string): string | null {
+  /** The storage key of a stored file, or null when type or name is not one we could have made. */
+  private key(type: string, name: string): string | null {
     if (!isUploadType(type) || !STORED_NAME.test(name)) return null;
-    const dir = path.join(this.root, type);
-    const full = path.resolve(dir, name);
-    return path.dirname(full) === dir ? full : null;
+    return `uploads/${type.toLowerCase()}/${name}`;
+  }
+
+  /** Where a file stored before the storage existed lies (type and name already checked). */
+  private legacyPath(type: string, name: string): string {
+    return path.join(this.legacyRoot, type, name);
   }
 
   /** Checks and stores one upload; refuses unknown types, non-images and oversize files. */
@@ -39,8 +51,7 @@ export class FilesService {
     const image = sniffImage(bytes);
     if (!image || !rule.formats.includes(image.ext)) throw badRequest('fileTypeRefused');
     const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-    await mkdir(path.join(this.root, type), { recursive: true });
-    await writeFile(path.join(this.root, type, name), bytes, { flag: 'wx' });
+    await this.storage.put(`uploads/${type.toLowerCase()}/${name}`, bytes);
     return {
       name,
       url: `/api/file/Image/${type}/${name}`,
@@ -60,19 +71,38 @@ export class FilesService {
 
   /** Whether a stored file exists. */
   async exists(type: string, name: string): Promise<boolean> {
-    const file = this.locate(type, name);
-    if (!file) return false;
-    return stat(file).then(
-      (s) => s.isFile(),
-      () => false,
-    );
+    const key = this.key(type, name);
+    if (!key) return false;
+    if (await this.storage.exists(key)) return true;
+    return (await this.readLegacy(type, name)) !== undefined;
+  }
+
+  private readLegacy(type: string, name: string): Promise<Buffer | undefined> {
+    return readFile(this.legacyPath(type, name)).catch(() => undefined);
+  }
+
+  /** The bytes under a key, at most the largest upload; undefined when missing. */
+  private async readKey(key: string): Promise<Buffer | undefined> {
+    const stream = await this.storage.get(key);
+    if (!stream) return undefined;
+    const parts: Buffer[] = [];
+    let size = 0;
+    for await (const piece of stream) {
+      size += (piece as Buffer).length;
+      if (size > MAX_UPLOAD_BYTES) {
+        stream.destroy();
+        return undefined;
+      }
+      parts.push(piece as Buffer);
+    }
+    return Buffer.concat(parts);
   }
 
   /** A stored image with its sniffed type; 404 for anything else. */
   async read(type: string, name: string): Promise<StoredFile> {
-    const file = this.locate(type, name);
-    if (!file) throw notFound();
-    const bytes = await readFile(file).catch(() => null);
+    const key = this.key(type, name);
+    if (!key) throw notFound();
+    const bytes = (await this.readKey(key)) ?? (await this.readLegacy(type, name));
     const image = bytes && sniffImage(bytes);
     if (!bytes || !image) throw notFound();
     return { bytes, mime: image.mime };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +34,7 @@ describeEachDialect('file service', (ctx) => {
     expect(res.data.name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(res.data).toMatchObject({ fileSize: png.length, fileExtension: 'png' });
     expect(res.data.url).toBe(`/api/file/Image/userAvatar/${res.data.name}`);
-    expect(readdirSync(path.join(dataDir, 'files', 'userAvatar'))).toContain(res.data.name);
+    expect(readdirSync(path.join(dataDir, 'storage', 'uploads', 'useravatar'))).toContain(res.data.name);
     const image = await app.inject({ url: res.data.url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
@@ -42,6 +42,18 @@ describeEachDialect('file service', (ctx) => {
     expect(image.headers['content-disposition']).toBe('inline');
     expect(image.headers['cache-control']).toContain('max-age');
     expect(image.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('still serves an image stored before the file storage, from DATA_DIR/files/<type>/', async () => {
+    const png = tinyPng(3, 3);
+    const name = `${'b'.repeat(32)}.png`;
+    mkdirSync(path.join(dataDir, 'files', 'annex'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'files', 'annex', name), png);
+    const image = await app.inject({ url: `/api/file/Image/annex/${name}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(png)).toBe(true);
+    expect(await app.services.files.exists('annex', name)).toBe(true);
+    expect(await app.services.files.exists('annexpic', name)).toBe(false);
   });
 
   it('refuses a non-image renamed .png, an svg and html whatever mime the client claims', async () => {
