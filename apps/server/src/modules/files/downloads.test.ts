@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -331,6 +331,40 @@ describeEachDialect('downloads through signed links', (ctx) => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
     const forced = await fetchSigned(preview.data.replace('d=attachment', 'd=inline'));
     expect(forced.json<Envelope<null>>().code).toBe(404);
+  });
+
+  it('caps a single upload at FILE_MAX_BYTES and the quota while streaming, keeping nothing refused', async () => {
+    const capped = await ctx.buildApp({ DATA_DIR: dataDir, FILE_MAX_BYTES: String(2 * 1024 * 1024) });
+    const token = await ctx.signIn('wangwu', undefined, capped);
+    const stored = () => readdirSync(path.join(dataDir, 'storage', 'files')).length;
+    const before = stored();
+    const big = await postFile<UploadedFile>(capped, {
+      url: '/api/file/Uploader/file',
+      token,
+      name: 'big.pdf',
+      bytes: pdf(3 * 1024 * 1024),
+      lang: 'zh',
+    });
+    expect(big).toMatchObject({ code: 400, msg: '文件大小超过2MB' });
+    expect(stored()).toBe(before);
+    const tight = await ctx.buildApp({ DATA_DIR: dataDir, FILE_QUOTA_BYTES: '50000' });
+    const t = await ctx.signIn('wangwu', undefined, tight);
+    const first = await postFile<UploadedFile>(tight, {
+      url: '/api/file/Uploader/file',
+      token: t,
+      name: 'a.pdf',
+      bytes: pdf(30_000),
+    });
+    expect(first.code, first.msg).toBe(200);
+    const second = await postFile<UploadedFile>(tight, {
+      url: '/api/file/Uploader/file',
+      token: t,
+      name: 'b.pdf',
+      bytes: pdf(30_000),
+      lang: 'en',
+    });
+    expect(second).toMatchObject({ code: 400, msg: 'Not enough storage space left for this file' });
+    expect(stored()).toBe(before + 1);
   });
 
   it('answers a text file inline as UTF-8 and a chunked merge through the same links', async () => {
