@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { loadConfig } from '../../config/env';
 import { newId } from '../../lib/ids';
+import { CHUNK_SIZE } from './chunks/chunk-rules';
 import { fileUrlKey } from './links/file-url-key';
 import { SignedLinks } from './links/signed-links';
 import { contentDisposition, effectiveDisposition, parseRange } from './serving';
@@ -474,5 +475,36 @@ describeEachDialect('downloads from S3 storage', (ctx) => {
     const part = await app.inject({ url: link.data.url, headers: { range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+  });
+
+  it('keeps chunks in the bucket, merges them there and removes them', async () => {
+    const file = pdf(CHUNK_SIZE + 5000);
+    const id = md5(file);
+    for (const n of [2, 1]) {
+      const q = `identifier=${id}&chunkNumber=${n}&totalChunks=2&totalSize=${file.length}&extension=pdf`;
+      const body = file.subarray((n - 1) * CHUNK_SIZE, n * CHUNK_SIZE);
+      const { payload, headers } = multipartBody('blob', 'application/octet-stream', body);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/file/chunk?${q}`,
+        payload,
+        headers: { ...headers, authorization: token },
+      });
+      expect(res.json<Envelope<unknown>>().code).toBe(200);
+    }
+    expect(await app.services.fileStorage.list('chunks')).toHaveLength(2);
+    const merged = await app.inject({
+      method: 'POST',
+      url: '/api/file/merge',
+      payload: { identifier: id, fileName: 'big.pdf', fileSize: file.length, extension: 'pdf' },
+      headers: { authorization: token },
+    });
+    const done = merged.json<Envelope<{ url: string }>>();
+    expect(done.code, done.msg).toBe(200);
+    expect(await app.services.fileStorage.list('chunks')).toEqual([]);
+    const link = (await app.inject({ url: done.data.url, headers: { authorization: token } })).json<
+      Envelope<FileLink>
+    >();
+    expect(md5((await app.inject({ url: link.data.url })).rawPayload)).toBe(id);
   });
 });
