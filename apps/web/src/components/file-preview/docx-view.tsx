@@ -42,7 +42,10 @@ function renderBlock(block: DocBlock, key: number): ReactNode {
     );
   }
   const children = block.inlines.length ? block.inlines.map(renderInline) : <br />;
-  const style = block.align ? { textAlign: block.align } : undefined;
+  const style = {
+    ...(block.align ? { textAlign: block.align } : {}),
+    ...(block.listLevel !== undefined ? { marginInlineStart: `${1.5 * (block.listLevel + 1)}em` } : {}),
+  };
   if (block.heading) {
     const Tag = `h${block.heading}` as 'h1';
     return (
@@ -52,7 +55,11 @@ function renderBlock(block: DocBlock, key: number): ReactNode {
     );
   }
   return (
-    <p key={key} style={style}>
+    <p
+      key={key}
+      style={style}
+      className={block.listLevel !== undefined ? 'file-preview-docx-item' : undefined}
+    >
       {children}
     </p>
   );

@@ -51,6 +51,17 @@ describe('parseDocx', () => {
     expect(blocks.map((b) => b.heading)).toEqual([1, 2, 3, undefined]);
   });
 
+  it('marks list items with their level', () => {
+    const blocks = parseDocx(
+      docxOf(
+        para(run('one'), '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>') +
+          para(run('nested'), '<w:numPr><w:ilvl w:val="1"/><w:numId w:val="1"/></w:numPr>') +
+          para(run('plain')),
+      ),
+    ) as DocParagraph[];
+    expect(blocks.map((b) => b.listLevel)).toEqual([0, 1, undefined]);
+  });
+
   it('reads tables with spans, cells holding paragraphs, and text in links', () => {
     const cell = (inner: string, span = 1) =>
       `<w:tc>${span > 1 ? `<w:tcPr><w:gridSpan w:val="${span}"/></w:tcPr>` : ''}${para(inner)}</w:tc>`;

@@ -32,6 +32,8 @@ export interface DocParagraph {
   kind: 'paragraph';
   heading?: number;
   align?: 'left' | 'center' | 'right' | 'justify';
+  /** Nesting level (0 first) when the paragraph is a list item. */
+  listLevel?: number;
   inlines: DocInline[];
 }
 
@@ -160,7 +162,17 @@ function readParagraph(p: Element, ctx: Context): DocParagraph {
   const inlines: DocInline[] = [];
   readInlines(p, ctx, inlines);
   const align = ALIGN[attr(childNamed(props, 'jc'), 'val') ?? ''];
-  return { kind: 'paragraph', inlines, ...(heading ? { heading } : {}), ...(align ? { align } : {}) };
+  const numbering = childNamed(props, 'numPr');
+  const listLevel = numbering
+    ? Math.min(8, Number(attr(childNamed(numbering, 'ilvl'), 'val') ?? 0) || 0)
+    : undefined;
+  return {
+    kind: 'paragraph',
+    inlines,
+    ...(heading ? { heading } : {}),
+    ...(align ? { align } : {}),
+    ...(listLevel !== undefined ? { listLevel } : {}),
+  };
 }
 
 function readTable(tbl: Element, ctx: Context): DocTable {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PreviewError } from './preview-error';
+import { unzipSync, strToU8 } from 'fflate';
 import { xlsxOf, zipOf } from './test-fixtures';
 import { columnIndex, MAX_SHEET_COLS, MAX_SHEET_ROWS, parseXlsx } from './xlsx';
 
@@ -30,6 +31,19 @@ describe('parseXlsx', () => {
     ]);
     expect(sheets[0]?.truncated).toBe(false);
     expect(sheets[1]?.rows).toEqual([]);
+  });
+
+  it('shows dates, times and percentages as their cell styles say', () => {
+    const S = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const bytes = xlsxOf([
+      [
+        'D',
+        '<row r="1"><c r="A1" s="1"><v>45658</v></c><c r="B1" s="2"><v>0.125</v></c><c r="C1" s="3"><v>45658.25</v></c><c r="D1"><v>45658</v></c></row>',
+      ],
+    ]);
+    const styles = `<styleSheet xmlns="${S}"><numFmts count="1"><numFmt numFmtId="176" formatCode="yyyy-mm-dd hh:mm"/></numFmts><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="10"/><xf numFmtId="176"/></cellXfs></styleSheet>`;
+    const [sheet] = parseXlsx(withPart(bytes, 'xl/styles.xml', styles));
+    expect(sheet?.rows[0]).toEqual(['2025-01-01', '12.5%', '2025-01-01 06:00', '45658']);
   });
 
   it('caps the rows and columns shown and says so', () => {
@@ -72,3 +86,8 @@ describe('parseXlsx', () => {
     }
   });
 });
+
+/** The archive with one more part. */
+function withPart(bytes: Uint8Array, name: string, text: string): Uint8Array {
+  return zipOf({ ...unzipSync(bytes), [name]: strToU8(text) });
+}

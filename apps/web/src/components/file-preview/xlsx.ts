@@ -1,6 +1,7 @@
 import { attr, childNamed, childrenNamed, descendantsNamed, readRelationships, readXml } from './ooxml';
 import { PreviewError } from './preview-error';
 import { openZip, type ZipArchive } from './safe-unzip';
+import { formatSerial, readNumberKinds, type NumberKind } from './xlsx-format';
 
 /** Rows and columns shown per sheet at most. */
 export const MAX_SHEET_ROWS = 1000;
@@ -37,19 +38,28 @@ function readSharedStrings(zip: ZipArchive): string[] {
   return root ? childrenNamed(root, 'si').map(stringItemText) : [];
 }
 
-/** Numbers as a person reads them: no float noise (0.1+0.2 shows 0.3). */
-function formatNumber(raw: string): string {
+/** What reading a sheet needs from the rest of the workbook. */
+interface Book {
+  shared: string[];
+  kinds: NumberKind[];
+  is1904: boolean;
+}
+
+/** Numbers as a person reads them: no float noise (0.1+0.2 shows 0.3), dates as dates. */
+function formatNumber(raw: string, kind: NumberKind, is1904: boolean): string {
   const n = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(n)) return raw;
+  if (kind === 'percent') return `${Number((n * 100).toPrecision(15))}%`;
+  if (kind !== 'plain' && n >= 0 && n < 2_958_466) return formatSerial(n, kind, is1904);
   return String(Number(n.toPrecision(15)));
 }
 
-function cellText(cell: Element, shared: string[]): string {
+function cellText(cell: Element, book: Book): string {
   const type = attr(cell, 't') ?? 'n';
   const value = childNamed(cell, 'v')?.textContent ?? '';
   switch (type) {
     case 's':
-      return shared[Number(value)] ?? '';
+      return book.shared[Number(value)] ?? '';
     case 'inlineStr': {
       const inline = childNamed(cell, 'is');
       return inline ? stringItemText(inline) : '';
@@ -57,13 +67,13 @@ function cellText(cell: Element, shared: string[]): string {
     case 'b':
       return value === '1' ? 'TRUE' : 'FALSE';
     case 'n':
-      return formatNumber(value);
+      return formatNumber(value, book.kinds[Number(attr(cell, 's') ?? 0)] ?? 'plain', book.is1904);
     default:
       return value;
   }
 }
 
-function readSheet(zip: ZipArchive, path: string, name: string, shared: string[]): Sheet {
+function readSheet(zip: ZipArchive, path: string, name: string, book: Book): Sheet {
   const doc = readXml(zip, path);
   const data = childNamed(doc?.documentElement, 'sheetData');
   const rows: string[][] = [];
@@ -88,7 +98,7 @@ function readSheet(zip: ZipArchive, path: string, name: string, shared: string[]
         break;
       }
       while (cells.length < col) cells.push('');
-      cells.push(cellText(cell, shared));
+      cells.push(cellText(cell, book));
     }
     while (rows.length < index) rows.push([]);
     rows.push(cells);
@@ -104,10 +114,15 @@ export function parseXlsx(bytes: Uint8Array): Sheet[] {
   const workbook = readXml(zip, 'xl/workbook.xml');
   if (!workbook) throw new PreviewError('damaged');
   const rels = readRelationships(zip, 'xl/_rels/workbook.xml.rels', 'xl');
-  const shared = readSharedStrings(zip);
+  const pr = descendantsNamed(workbook, 'workbookPr')[0];
+  const book: Book = {
+    shared: readSharedStrings(zip),
+    kinds: readNumberKinds(zip),
+    is1904: ['1', 'true'].includes(attr(pr, 'date1904') ?? ''),
+  };
   return descendantsNamed(workbook, 'sheet').flatMap((sheet) => {
     const path = rels.get(attr(sheet, 'id') ?? '');
     if (!path || !zip.has(path)) return [];
-    return [readSheet(zip, path, attr(sheet, 'name') ?? '', shared)];
+    return [readSheet(zip, path, attr(sheet, 'name') ?? '', book)];
   });
 }
