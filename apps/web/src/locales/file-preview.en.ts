@@ -18,6 +18,7 @@ export const filePreviewEn: Record<keyof typeof filePreviewZh, string> = {
   'filePreview.unsafeXml':
     'The file carries an unsafe XML declaration (DOCTYPE or entity); the preview was refused',
   'filePreview.fetchFailed': 'The file could not be read, please retry',
+  'filePreview.gone': 'The file does not exist or its preview link has expired; open the preview again',
   'filePreview.pdfPassword': 'This PDF is encrypted and cannot be previewed; download it to view it',
   'filePreview.truncated': 'Showing the first {{rows}} rows and {{cols}} columns only',
   'filePreview.textTruncated': 'Showing the first {{size}} only',

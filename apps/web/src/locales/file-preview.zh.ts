@@ -13,6 +13,7 @@ export const filePreviewZh = {
   'filePreview.damaged': '文件已损坏或格式不正确，无法预览',
   'filePreview.unsafeXml': '文件包含不安全的 XML 声明（DOCTYPE 或实体），已拒绝预览',
   'filePreview.fetchFailed': '文件读取失败，请重试',
+  'filePreview.gone': '文件不存在或预览链接已过期，请重新打开预览',
   'filePreview.pdfPassword': '该 PDF 已加密，无法预览，请下载后查看',
   'filePreview.truncated': '仅显示前 {{rows}} 行、前 {{cols}} 列',
   'filePreview.textTruncated': '仅显示前 {{size}} 的内容',

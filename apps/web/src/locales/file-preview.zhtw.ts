@@ -15,6 +15,7 @@ export const filePreviewZhtw: Record<keyof typeof filePreviewZh, string> = {
   'filePreview.damaged': '檔案已損毀或格式不正確，無法預覽',
   'filePreview.unsafeXml': '檔案包含不安全的 XML 宣告（DOCTYPE 或實體），已拒絕預覽',
   'filePreview.fetchFailed': '檔案讀取失敗，請重試',
+  'filePreview.gone': '檔案不存在或預覽連結已過期，請重新開啟預覽',
   'filePreview.pdfPassword': '此 PDF 已加密，無法預覽，請下載後檢視',
   'filePreview.truncated': '僅顯示前 {{rows}} 列、前 {{cols}} 欄',
   'filePreview.textTruncated': '僅顯示前 {{size}} 的內容',

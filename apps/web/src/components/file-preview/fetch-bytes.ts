@@ -32,6 +32,7 @@ export async function fetchBytes(url: string, maxBytes: number, signal?: AbortSi
   if (!response.body) {
     const whole = new Uint8Array(await response.arrayBuffer());
     if (whole.length > maxBytes) throw tooLarge();
+    if (isRefusal(response, whole)) throw new PreviewError('gone');
     return whole;
   }
   const reader = response.body.getReader();
@@ -53,5 +54,22 @@ export async function fetchBytes(url: string, maxBytes: number, signal?: AbortSi
     out.set(part, offset);
     offset += part.length;
   }
+  if (isRefusal(response, out)) throw new PreviewError('gone');
   return out;
+}
+
+/**
+ * Whether the answer is the server's refusal envelope (an expired or bad link answers one as JSON)
+ * rather than the file: stored files are never served as `application/json`.
+ */
+function isRefusal(response: Response, bytes: Uint8Array): boolean {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json') || bytes.length > 4096) {
+    return false;
+  }
+  try {
+    const answer = JSON.parse(new TextDecoder().decode(bytes)) as { code?: unknown; msg?: unknown };
+    return typeof answer.code === 'number' && answer.code !== 200 && typeof answer.msg === 'string';
+  } catch {
+    return false;
+  }
 }

@@ -125,6 +125,14 @@ describe('FilePreviewDialog', () => {
     expect(await screen.findByText(/larger than 10 MB/)).toBeTruthy();
   });
 
+  it('tells an expired link from the file when the server answers a refusal envelope', async () => {
+    serveFile(JSON.stringify({ code: 404, msg: 'not found', data: null }), {
+      'content-type': 'application/json',
+    });
+    open(fileNamed('notes.txt'));
+    expect(await screen.findByText(/preview link has expired/)).toBeTruthy();
+  });
+
   it('says an unsupported kind cannot be previewed and offers the download', async () => {
     serveFile('PK');
     open(fileNamed('archive.zip'), true);

@@ -7,6 +7,7 @@ export type PreviewErrorCode =
   | 'damaged'
   | 'unsafeXml'
   | 'fetchFailed'
+  | 'gone'
   | 'pdfPassword';
 
 /** A refusal the dialog shows in the user's language (the values fill the text's placeholders). */
