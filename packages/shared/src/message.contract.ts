@@ -179,7 +179,7 @@ export const recipientUserSchema = z.strictObject({
 export type RecipientUser = z.infer<typeof recipientUserSchema>;
 
 const MESSAGE = '/api/message';
-const NOTICE_MENU = 'system.notice';
+export const NOTICE_MENU = 'system.notice';
 const messageIdParams = z.object({ id: z.string().min(1).max(64) });
 const inboxTags = ['messages'];
 const noticeTags = ['notices'];

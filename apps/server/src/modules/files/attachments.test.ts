@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
-import { NOTICE_FILE_KIND, noticeFileReader } from '../messages/notice-fields';
+import { NOTICE_FILE_KIND } from '../messages/notice-fields';
 import { postFile, tinyPng } from './test-files';
 
 const BASE = '/api/message';
@@ -58,13 +58,8 @@ describeEachDialect('notice attachments', (ctx) => {
 
   beforeAll(async () => {
     app = await ctx.buildApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tessera-attach-')) });
-    // the messages module registers this reader in its descriptor; register it here when it does not yet
-    const { fileReaders, db, access } = app.services;
-    if (!fileReaders.has(NOTICE_FILE_KIND))
-      fileReaders.register(
-        NOTICE_FILE_KIND,
-        noticeFileReader(db, (caller) => access.can(caller, 'system.notice')),
-      );
+    // the messages module registers the reader of notice attachments itself
+    expect(app.services.fileReaders.has(NOTICE_FILE_KIND)).toBe(true);
     admin = await ctx.signIn('admin', undefined, app);
     zhangsan = await ctx.signIn('zhangsan', undefined, app);
     lisi = await ctx.signIn('lisi', undefined, app);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { PushBus } from '../../lib/push';
-import { FilesService } from '../files/files.service';
+import type { FilesService } from '../files/files.service';
 import { MessagesService } from './messages.service';
 import { NoticesService, type NoticeTemplates } from './notices.service';
 
@@ -14,7 +14,8 @@ export interface MessageServices {
 /** Wires the message centre; `push` is read at each delivery (the socket module swaps the bus). */
 export function createMessageServices(deps: {
   db: Kysely<DB>;
-  dataDir: string;
+  /** The shared file store (notice attachments are checked and attached through it). */
+  files: FilesService;
   push: () => PushBus;
   /** Renders the message a released notice reaches recipients with. */
   templates?: NoticeTemplates;
@@ -22,6 +23,6 @@ export function createMessageServices(deps: {
   const messages = new MessagesService(deps.db, deps.push);
   return {
     messages,
-    notices: new NoticesService(deps.db, messages, new FilesService(deps.dataDir), deps.templates),
+    notices: new NoticesService(deps.db, messages, deps.files, deps.templates),
   };
 }

@@ -63,6 +63,8 @@ export const CHUNK_FILE_KINDS: Readonly<Record<string, FileKind>> = {
   keynote: { mime: 'application/x-iwork-keynote-sffkey', matches: zip },
   pdf: { mime: 'application/pdf', matches: (h) => starts(h, '%PDF-') },
   txt: { mime: 'text/plain' },
+  // Markdown is served as an attachment (never rendered by the browser); the preview renders it sanitized.
+  md: { mime: 'text/markdown' },
   csv: { mime: 'text/csv' },
 };
 
