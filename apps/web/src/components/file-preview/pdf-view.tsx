@@ -2,6 +2,7 @@ import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-d
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BundledPdfData } from './pdf-data';
 import { PreviewError } from './preview-error';
 
 // the worker is a file of this site, built by Vite: no outside script
@@ -96,6 +97,10 @@ export default function PdfView({ bytes }: { bytes: Uint8Array }) {
       isEvalSupported: false,
       enableXfa: false,
       stopAtErrors: false,
+      // the worker asks this page for CMaps, fonts and wasm, which come from our own assets
+      useWorkerFetch: false,
+      BinaryDataFactory: BundledPdfData,
+      cMapPacked: true,
     });
     let loaded: PDFDocumentProxy | undefined;
     task.promise
