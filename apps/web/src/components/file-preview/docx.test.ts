@@ -91,6 +91,23 @@ describe('parseDocx', () => {
     expect(p?.inlines[0]).toMatchObject({ kind: 'image', mime: 'image/png' });
   });
 
+  it('never follows an external picture link, and keeps relative targets inside the package', () => {
+    const drawing = (id: string) =>
+      `<w:r><w:drawing><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:blip r:embed="${id}"/></a:graphic></w:drawing></w:r>`;
+    const rels =
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rOut" Type="x" Target="https://tracker.example/p.png" TargetMode="External"/>' +
+      '<Relationship Id="rUp" Type="x" Target="../../../media/a.png"/></Relationships>';
+    const [p] = parseDocx(
+      docxOf(para(drawing('rOut') + drawing('rUp')), {
+        'word/_rels/document.xml.rels': rels,
+        'media/a.png': new Uint8Array([1, 2, 3]),
+      }),
+    ) as DocParagraph[];
+    expect(p?.inlines).toHaveLength(1);
+    expect(p?.inlines[0]).toMatchObject({ kind: 'image', bytes: new Uint8Array([1, 2, 3]) });
+  });
+
   it('refuses an XXE entity in document.xml and never expands it', () => {
     expect(failure(docxOf(para(run('fine'))))).toBe('none');
     const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
