@@ -28,6 +28,7 @@ export const mainlandTerms: ReadonlyArray<readonly [mainland: string, taiwan: st
   ['創建', '建立'],
   ['激活', '啟用'],
   ['支持', '支援'],
+  ['點擊', '點選'],
   ['模板', '範本'],
   ['郵箱', '電子郵件'],
   ['短信', '簡訊'],

@@ -55,7 +55,7 @@ export const printDevZhtw: Record<keyof typeof printDevZh, string> = {
   'printDev.editor.removeSql': '刪除',
   'printDev.editor.fields': '可用欄位',
   'printDev.editor.loadFields': '讀取欄位',
-  'printDev.editor.noFields': '讀取SQL的欄位後，點擊欄位插入佔位符',
+  'printDev.editor.noFields': '讀取SQL的欄位後，點選欄位插入佔位符',
   'printDev.editor.mainFields': '主表欄位',
   'printDev.editor.insertSection': '插入 {{table}} 明細表',
   'printDev.editor.insertRecords': '插入審批記錄表',

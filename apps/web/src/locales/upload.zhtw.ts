@@ -30,7 +30,7 @@ export const uploadZhtw: Record<keyof typeof uploadZh, string> = {
   'upload.category.word': 'word',
   'upload.category.pdf': 'pdf',
   'upload.category.txt': 'txt',
-  'upload.button': '點擊上傳',
+  'upload.button': '點選上傳',
   'upload.imageButton': '上傳圖片',
   'upload.preview': '預覽',
   'upload.download': '下載',

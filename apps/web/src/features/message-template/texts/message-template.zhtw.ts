@@ -27,7 +27,7 @@ export const messageTemplateZhtw: Record<keyof typeof messageTemplateZh, string>
   'msgTemplate.hint.title': '純文字，可使用上方參數',
   'msgTemplate.hint.content': 'HTML 內容，儲存時會清理不安全的標籤；文字參數會轉義',
   'msgTemplate.hint.templateCode': '簡訊、企業微信等第三方平台的範本編號，站內信留空',
-  'msgTemplate.params': '參數（點擊插入到光標處）',
+  'msgTemplate.params': '參數（點選插入到游標處）',
   'msgTemplate.preview': '預覽（示例資料）',
   'msgTemplate.unknownParams': '未知參數：{{names}}。儲存時會被拒絕',
   'msgTemplate.sample.title': '五一勞動節放假通知',
