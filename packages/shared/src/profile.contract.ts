@@ -158,7 +158,11 @@ export interface UploadResult {
   fileExtension: string;
 }
 
-/** Upload types the file service accepts. */
+/**
+ * The public image kinds (ADR 0022): raster images under server-made random names, served without a
+ * session by `GET /api/file/Image/{type}/{name}`. Avatars, chat pictures and signatures; `annex` and
+ * `annexpic` only for notice attachments made before the file widgets. Anything else is private.
+ */
 export const UPLOAD_TYPES = ['userAvatar', 'IM', 'annex', 'annexpic', 'signImg'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
