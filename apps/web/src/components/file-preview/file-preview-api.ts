@@ -7,6 +7,8 @@ export interface PreviewFile {
   fileId?: string;
   fileVersionId?: string;
   fileExtension?: string;
+  /** Bytes, when known: a file over its kind's cap is refused before it is fetched. */
+  fileSize?: number;
   url?: string;
 }
 

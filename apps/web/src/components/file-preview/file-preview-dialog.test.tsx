@@ -133,6 +133,13 @@ describe('FilePreviewDialog', () => {
     expect(await screen.findByText(/preview link has expired/)).toBeTruthy();
   });
 
+  it('refuses a file whose listed size is over the cap without fetching it', async () => {
+    const fetchMock = serveFile('x');
+    open({ ...fileNamed('big.pdf'), fileSize: 200 * 1024 * 1024 });
+    expect(await screen.findByText(/larger than 50 MB/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('says an unsupported kind cannot be previewed and offers the download', async () => {
     serveFile('PK');
     open(fileNamed('archive.zip'), true);

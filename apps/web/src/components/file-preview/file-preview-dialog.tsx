@@ -84,6 +84,7 @@ export function FilePreviewDialog({ open, file, canDownload = false, onClose }: 
             kind={previewKindOf(file)}
             url={url}
             typeLabel={extension ? `.${extension}` : name}
+            declaredSize={file.fileSize}
             downloadAction={downloadButton}
           />
         ) : null}

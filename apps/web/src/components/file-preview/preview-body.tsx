@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { useTranslation } from 'react-i18next';
 import { fetchBytes } from './fetch-bytes';
 import { PreviewBoundary, PreviewFailure } from './preview-boundary';
-import { asPreviewError, type PreviewError } from './preview-error';
-import { MAX_BYTES, type PreviewKind } from './preview-kind';
+import { asPreviewError, PreviewError } from './preview-error';
+import { formatLimit, MAX_BYTES, type PreviewKind } from './preview-kind';
 
 type View = ComponentType<{ bytes: Uint8Array }>;
 
@@ -25,6 +25,8 @@ export interface PreviewBodyProps {
   url: string;
   /** The file's type as the "not supported" text names it (`.zip`, or the name without one). */
   typeLabel: string;
+  /** The size the file list declares, if any: checked before fetching. */
+  declaredSize?: number;
   /** The download offer shown beside a refusal (absent when downloads are off). */
   downloadAction?: ReactNode;
 }
@@ -33,7 +35,7 @@ type Load =
   { state: 'loading' } | { state: 'ready'; bytes: Uint8Array } | { state: 'failed'; error: PreviewError };
 
 /** Fetches the file (within its kind's size cap) and hands its bytes to the kind's renderer. */
-export function PreviewBody({ kind, url, typeLabel, downloadAction }: PreviewBodyProps) {
+export function PreviewBody({ kind, url, typeLabel, declaredSize, downloadAction }: PreviewBodyProps) {
   const { t } = useTranslation();
   const View = VIEWS[kind];
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -41,6 +43,13 @@ export function PreviewBody({ kind, url, typeLabel, downloadAction }: PreviewBod
   useEffect(() => {
     if (!View) return;
     const abort = new AbortController();
+    if ((declaredSize ?? 0) > MAX_BYTES[kind]) {
+      setLoad({
+        state: 'failed',
+        error: new PreviewError('tooLarge', { size: formatLimit(MAX_BYTES[kind]) }),
+      });
+      return;
+    }
     setLoad({ state: 'loading' });
     fetchBytes(url, MAX_BYTES[kind], abort.signal).then(
       (bytes) => setLoad({ state: 'ready', bytes }),
@@ -49,7 +58,7 @@ export function PreviewBody({ kind, url, typeLabel, downloadAction }: PreviewBod
       },
     );
     return () => abort.abort();
-  }, [View, url, kind]);
+  }, [View, url, kind, declaredSize]);
 
   if (!View) {
     return (
