@@ -21,7 +21,7 @@ export const filePreviewEn: Record<keyof typeof filePreviewZh, string> = {
   'filePreview.gone': 'The file does not exist or its preview link has expired; open the preview again',
   'filePreview.pdfPassword': 'This PDF is encrypted and cannot be previewed; download it to view it',
   'filePreview.truncated': 'Showing the first {{rows}} rows and {{cols}} columns only',
-  'filePreview.textTruncated': 'Showing the first {{size}} only',
+  'filePreview.textTruncated': 'Showing the first {{n}} characters only',
   'filePreview.empty': 'The file has nothing to show',
   'filePreview.page': 'Page {{n}}',
   'filePreview.sheets': 'Sheets',

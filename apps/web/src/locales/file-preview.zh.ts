@@ -16,7 +16,7 @@ export const filePreviewZh = {
   'filePreview.gone': '文件不存在或预览链接已过期，请重新打开预览',
   'filePreview.pdfPassword': '该 PDF 已加密，无法预览，请下载后查看',
   'filePreview.truncated': '仅显示前 {{rows}} 行、前 {{cols}} 列',
-  'filePreview.textTruncated': '仅显示前 {{size}} 的内容',
+  'filePreview.textTruncated': '仅显示前 {{n}} 个字符',
   'filePreview.empty': '文件没有可显示的内容',
   'filePreview.page': '第 {{n}} 页',
   'filePreview.sheets': '工作表',

@@ -18,7 +18,7 @@ export const filePreviewZhtw: Record<keyof typeof filePreviewZh, string> = {
   'filePreview.gone': '檔案不存在或預覽連結已過期，請重新開啟預覽',
   'filePreview.pdfPassword': '此 PDF 已加密，無法預覽，請下載後檢視',
   'filePreview.truncated': '僅顯示前 {{rows}} 列、前 {{cols}} 欄',
-  'filePreview.textTruncated': '僅顯示前 {{size}} 的內容',
+  'filePreview.textTruncated': '僅顯示前 {{n}} 個字元',
   'filePreview.empty': '檔案沒有可顯示的內容',
   'filePreview.page': '第 {{n}} 頁',
   'filePreview.sheets': '工作表',

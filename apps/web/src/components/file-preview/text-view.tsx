@@ -14,7 +14,7 @@ export default function TextView({ bytes }: { bytes: Uint8Array }) {
     <>
       {shown !== text && (
         <div className="file-preview-note">
-          {t('filePreview.textTruncated', { size: `${MAX_TEXT_CHARS / 1_000_000}M` })}
+          {t('filePreview.textTruncated', { n: MAX_TEXT_CHARS.toLocaleString() })}
         </div>
       )}
       <pre className="file-preview-text">{shown}</pre>
