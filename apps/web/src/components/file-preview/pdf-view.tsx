@@ -123,7 +123,17 @@ export default function PdfView({ bytes }: { bytes: Uint8Array }) {
 
   useEffect(() => {
     const el = box.current;
-    if (el) setWidth(Math.min(MAX_PAGE_WIDTH, Math.max(200, el.clientWidth - 32)));
+    if (!el) return;
+    const fit = () => {
+      const next = Math.min(MAX_PAGE_WIDTH, Math.max(200, el.clientWidth - 32));
+      // a scroll bar coming and going must not make the pages resize back and forth
+      setWidth((current) => (Math.abs(current - next) < 24 ? current : next));
+    };
+    fit();
+    // pages redraw at the new width when the window (and so the dialog) is resized
+    const observer = new ResizeObserver(fit);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [doc]);
 
   // the dialog's error boundary shows the refusal in the user's language
