@@ -8,7 +8,13 @@ const PNG = Buffer.from(
 );
 
 /** Creates a notice as the signed-in administrator and releases it to one account. */
-async function releaseNotice(admin: Page, account: string, title: string, bodyText = `<p>${title}</p>`) {
+async function releaseNotice(
+  admin: Page,
+  account: string,
+  title: string,
+  bodyText = `<p>${title}</p>`,
+  files: unknown[] = [],
+) {
   const token = await tokenOf(admin);
   const users = await api<{ list: { id: string; account: string }[] }>(
     admin.request,
@@ -21,7 +27,7 @@ async function releaseNotice(admin: Page, account: string, title: string, bodyTe
   const { id } = await api<{ id: string }>(admin.request, token, 'POST', '/api/message', {
     title,
     bodyText,
-    files: [],
+    files,
     recipients: { toAll: false, organizeIds: [], roleIds: [], userIds: [user?.id] },
   });
   await api(admin.request, token, 'PUT', `/api/message/${id}/Actions/Release`);
@@ -120,10 +126,15 @@ test('a notice written in the editor and released reaches the user live, in the 
   await editor.pressSequentially('请保存工作');
   await expect(editor.locator('h2')).toHaveText('今晚发布');
   await expect(editor.locator('strong')).toHaveText('请保存工作');
-  await form
-    .locator('input[type=file]')
-    .setInputFiles({ name: '排班表.png', mimeType: 'image/png', buffer: PNG });
-  await expect(form.locator('.ant-upload-list-item-done')).toContainText('排班表.png');
+  // the attachment goes up through the chunked file widget
+  await form.getByTestId('notice-files-input').setInputFiles({
+    name: '排班表.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`周六值班：张三 ${stamp}\n周日值班：李四`),
+  });
+  await expect(form.getByTestId('notice-files-item').filter({ hasText: '排班表.txt' })).toBeVisible({
+    timeout: 30_000,
+  });
   const users = form.getByTestId('notice-users');
   await users.click();
   await users.locator('input').fill('zhangsan');
@@ -149,11 +160,51 @@ test('a notice written in the editor and released reaches the user live, in the 
   await userDrawer.getByTestId('message-row').filter({ hasText: title }).click();
   const detail = user.getByRole('dialog', { name: '查看消息' });
   await expect(detail.getByTestId('message-detail-body').locator('strong')).toHaveText('请保存工作');
-  await expect(detail.getByRole('link', { name: '排班表.png' })).toHaveAttribute(
-    'href',
-    /^\/api\/file\/Image\/annex\//,
-  );
+  // the recipient previews the attachment (through a signed link: no token in any address)
+  const requested: string[] = [];
+  user.on('request', (request) => requested.push(request.url()));
+  const attachment = detail.getByTestId('message-files-item').filter({ hasText: '排班表.txt' });
+  await attachment.getByTestId('message-files-preview').click();
+  const filePreview = user.locator('.file-preview-dialog');
+  await expect(filePreview).toContainText('文档预览 - 排班表.txt');
+  await expect(filePreview).toContainText(`周六值班：张三 ${stamp}`);
+  await expect(filePreview.getByRole('button', { name: /下\s*载/ })).toBeVisible();
+  await user.screenshot({ path: test.info().outputPath('messages-attachment-preview.png') });
+  expect(requested.filter((url) => /token=|authorization=/i.test(url))).toEqual([]);
   await userContext.close();
+});
+
+test('an attachment from before the file widget still shows: viewed and saved from its public address', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin');
+  // the old image-only annex upload, as notices made before the widget kept it
+  const uploaded = await admin.request.post('/api/file/Uploader/annex', {
+    headers: { Authorization: await tokenOf(admin) },
+    multipart: { file: { name: 'old.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  const { data } = (await uploaded.json()) as { data: { name: string; url: string; fileSize: number } };
+  expect(data.url).toMatch(/^\/api\/file\/Image\/annex\//);
+  const legacy = { fileId: data.name, name: '旧排班表.png', fileSize: data.fileSize, url: data.url };
+  await releaseNotice(admin, 'wangwu', `旧附件-${stamp}`, '<p>旧附件</p>', [legacy]);
+  await adminContext.close();
+
+  await signIn(page, 'wangwu');
+  const drawer = await openDrawer(page);
+  await drawer.getByTestId('message-row').filter({ hasText: stamp }).click();
+  const detail = page.getByRole('dialog', { name: '查看消息' });
+  const item = detail.getByTestId('message-files-item').filter({ hasText: '旧排班表.png' });
+  await expect(item).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await item.getByTestId('message-files-download').click();
+  expect((await saved).suggestedFilename()).toBe('旧排班表.png');
+  await item.getByTestId('message-files-preview').click();
+  await expect(page.locator(`.ant-image-preview img[src="${data.url}"]`)).toBeVisible();
 });
 
 test('the detail dialog shows the body sanitized and marks the message read', async ({ page, browser }) => {

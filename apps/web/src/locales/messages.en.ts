@@ -57,7 +57,8 @@ export const messagesEn: Record<keyof typeof messagesZh, string> = {
   'messages.notice.body': 'Body',
   'messages.notice.titleRequired': 'Enter a title',
   'messages.notice.upload': 'Attach files',
-  'messages.notice.filesHint': 'Images only for now, at most {{max}}',
+  'messages.notice.filesHint':
+    'Images, documents (Word, Excel, PDF, text, CSV) or Markdown; at most {{max}} files of up to {{size}} MB each',
   'messages.notice.toAll': 'Send to everyone',
   'messages.notice.organizes': 'Organisations',
   'messages.notice.organizesPlaceholder': 'Choose organisations',

@@ -54,7 +54,8 @@ export const messagesZh = {
   'messages.notice.body': '正文',
   'messages.notice.titleRequired': '请输入标题',
   'messages.notice.upload': '上传附件',
-  'messages.notice.filesHint': '暂只支持图片, 最多 {{max}} 个',
+  'messages.notice.filesHint':
+    '图片、文档 (Word、Excel、PDF、文本、CSV) 或 Markdown，最多 {{max}} 个，每个不超过 {{size}} MB',
   'messages.notice.toAll': '发送给所有人',
   'messages.notice.organizes': '组织',
   'messages.notice.organizesPlaceholder': '选择组织',

@@ -56,7 +56,8 @@ export const messagesZhtw: Record<keyof typeof messagesZh, string> = {
   'messages.notice.body': '正文',
   'messages.notice.titleRequired': '請輸入標題',
   'messages.notice.upload': '上傳附件',
-  'messages.notice.filesHint': '暫只支援圖片, 最多 {{max}} 個',
+  'messages.notice.filesHint':
+    '圖片、文件 (Word、Excel、PDF、文字、CSV) 或 Markdown，最多 {{max}} 個，每個不超過 {{size}} MB',
   'messages.notice.toAll': '發送給所有人',
   'messages.notice.organizes': '組織',
   'messages.notice.organizesPlaceholder': '選擇組織',

@@ -1,14 +1,6 @@
-import {
-  fileRoutes,
-  fillPath,
-  noticeRoutes as routes,
-  type Envelope,
-  type NoticeBody,
-  type UploadResult,
-} from '@tessera/shared';
+import { noticeRoutes as routes, type NoticeBody } from '@tessera/shared';
 import { call, callMsg } from '@/lib/call';
 import { crudCalls, type PageQuery } from '@/lib/crud-calls';
-import { authHeaders } from '@/lib/file-transfer';
 
 export type { RecipientOptions, RecipientOrganize, RecipientUser } from '@tessera/shared';
 
@@ -24,14 +16,3 @@ export const noticesApi = {
   recipientOptions: () => call(routes.recipientOptions, {}),
   recipientUsers: (query: AdminPageQuery) => call(routes.recipientUsers, { query }),
 };
-
-/** Address the attachment uploads go to. */
-export const ANNEX_UPLOAD_URL = fillPath(fileRoutes.upload.path, { type: 'annex' });
-
-/** Headers an upload needs (the Upload widget sends its own multipart request). */
-export const uploadHeaders = authHeaders;
-
-/** The upload answer when it is a success, else undefined. */
-export function uploadResult(answer: Envelope<UploadResult> | undefined): UploadResult | undefined {
-  return answer && answer.code === 200 && answer.data?.name ? answer.data : undefined;
-}

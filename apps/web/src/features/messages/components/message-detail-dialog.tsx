@@ -2,8 +2,12 @@ import { Modal, Space, Typography } from 'antd';
 import { formatDate, type MessageReadInfo } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkIcon } from '@/components/icons';
+import { FileList } from '@/components/upload/file-list';
+import type { FileWidgetAbilities } from '@/components/upload/use-file-widget';
+import { useAttachments } from '../hooks/use-attachments';
 import { parseMessageFiles, sanitizeNoticeHtml } from '../message-rules';
+import { toUploadedFiles } from '../notice-files';
+import '@/components/upload/upload-widgets.css';
 import './messages.css';
 
 /** The message shown in the dialog: what ReadInfo answers, or a notice being previewed. */
@@ -11,6 +15,10 @@ export type MessageView = Pick<
   MessageReadInfo,
   'title' | 'releaseUser' | 'releaseTime' | 'bodyText' | 'files'
 >;
+
+/** A reader may look at and save every attachment; nothing is uploaded or removed here. */
+const READER: FileWidgetAbilities = { canUpload: false, canLook: true, canDownload: true, canDelete: false };
+const ignore = () => undefined;
 
 /** 查看消息: title, release time and user, the sanitized HTML body and the attachments. */
 export function MessageDetailDialog({
@@ -22,7 +30,8 @@ export function MessageDetailDialog({
 }) {
   const { t } = useTranslation();
   const html = useMemo(() => sanitizeNoticeHtml(message?.bodyText ?? ''), [message?.bodyText]);
-  const files = useMemo(() => parseMessageFiles(message?.files), [message?.files]);
+  const files = useMemo(() => toUploadedFiles(parseMessageFiles(message?.files)), [message?.files]);
+  const attachments = useAttachments(files);
   return (
     <Modal
       open={!!message}
@@ -55,20 +64,19 @@ export function MessageDetailDialog({
           {files.length > 0 && (
             <section className="message-detail-files" aria-label={t('messages.field.files')}>
               <Typography.Text strong>{t('messages.field.files')}</Typography.Text>
-              <ul>
-                {files.map((file) => (
-                  <li key={file.fileId}>
-                    <LinkIcon aria-hidden />{' '}
-                    <a href={file.url} target="_blank" rel="noopener noreferrer" download={file.name}>
-                      {file.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <FileList
+                files={files}
+                abilities={READER}
+                onPreview={attachments.preview}
+                onDownload={attachments.download}
+                onRemove={ignore}
+                testId="message-files"
+              />
             </section>
           )}
         </article>
       )}
+      {attachments.element}
     </Modal>
   );
 }

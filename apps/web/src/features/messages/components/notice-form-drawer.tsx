@@ -1,14 +1,17 @@
-import { Button, Drawer, Form, Input, Space, Spin, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Drawer, Form, Input, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Envelope, MessageFile, NoticeBody, UploadResult } from '@tessera/shared';
+import type { MessageFile, NoticeBody, UploadedFile } from '@tessera/shared';
 import { MAX_NOTICE_FILES } from '@tessera/shared';
 import { useState } from 'react';
 import { useGuardedClose } from '@/components/admin-list-page';
+import { FileUpload } from '@/components/upload';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/stores/user-store';
 import { messageKeys, messageQueries } from '../api/messages-queries';
-import { ANNEX_UPLOAD_URL, noticesApi, uploadHeaders, uploadResult } from '../api/notices-api';
+import { noticesApi } from '../api/notices-api';
+import { useAttachments } from '../hooks/use-attachments';
+import { NOTICE_FILE_ACCEPT, NOTICE_FILE_MAX_MB, toMessageFiles, toUploadedFiles } from '../notice-files';
 import { MessageDetailDialog, type MessageView } from './message-detail-dialog';
 import { RecipientsFields } from './recipients-fields';
 import { RichTextEditor } from './rich-text-editor';
@@ -17,32 +20,20 @@ import { RichTextEditor } from './rich-text-editor';
 interface NoticeFormValues {
   title: string;
   bodyText: string;
-  files: UploadFile<Envelope<UploadResult>>[];
+  /** The attachments as the upload widget holds them. */
+  files: UploadedFile[];
   toAll: boolean;
   organizeIds: string[];
   roleIds: string[];
   userIds: string[];
 }
 
-function toUploadFile(file: MessageFile): UploadFile<Envelope<UploadResult>> {
-  return { uid: file.fileId, name: file.name, status: 'done', url: file.url, size: file.fileSize };
-}
-
-function toMessageFiles(list: UploadFile<Envelope<UploadResult>>[] = []): MessageFile[] {
-  return list.flatMap((f) => {
-    if (f.status !== 'done') return [];
-    const uploaded = uploadResult(f.response);
-    if (uploaded)
-      return [{ fileId: uploaded.name, name: f.name, fileSize: uploaded.fileSize, url: uploaded.url }];
-    return f.url ? [{ fileId: f.uid, name: f.name, fileSize: f.size, url: f.url }] : [];
-  });
-}
-
-function toBody(values: NoticeFormValues): NoticeBody {
+/** The notice API's body; `kept` are the attachments the notice had, so legacy ones go back unchanged. */
+function toBody(values: NoticeFormValues, kept: readonly MessageFile[]): NoticeBody {
   return {
     title: values.title.trim(),
     bodyText: values.bodyText ?? '',
-    files: toMessageFiles(values.files),
+    files: toMessageFiles(values.files, kept),
     recipients: {
       toAll: !!values.toAll,
       organizeIds: values.toAll ? [] : (values.organizeIds ?? []),
@@ -76,28 +67,22 @@ export function NoticeFormDrawer({
     ? {
         title: info.data.title,
         bodyText: info.data.bodyText,
-        files: info.data.files.map(toUploadFile),
+        files: toUploadedFiles(info.data.files),
         ...info.data.recipients,
       }
     : { toAll: false, organizeIds: [], roleIds: [], userIds: [], files: [], bodyText: '' };
 
-  const handleUpload: UploadProps<Envelope<UploadResult>>['onChange'] = ({ file }) => {
-    if (file.status === 'done' && !uploadResult(file.response)) {
-      feedback.error(file.response?.msg || t('http.requestFailed'));
-      form.setFieldValue(
-        'files',
-        (form.getFieldValue('files') as UploadFile[]).filter((f) => f.uid !== file.uid),
-      );
-    }
-    if (file.status === 'error') feedback.error(t('http.requestFailed'));
-  };
+  const kept = info.data?.files ?? [];
+  const files = Form.useWatch('files', form);
+  // legacy images open from their public address; stored files through signed links
+  const attachments = useAttachments(files ?? []);
 
   const handleSave = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     setSaving(true);
     try {
-      const body = toBody(values);
+      const body = toBody(values, kept);
       if (id) await noticesApi.update(id, body);
       else await noticesApi.create(body);
       feedback.success(t('messages.notice.saved'));
@@ -115,7 +100,7 @@ export function NoticeFormDrawer({
     setPreview({
       title: values.title || '—',
       bodyText: values.bodyText ?? '',
-      files: JSON.stringify(toMessageFiles(values.files)),
+      files: JSON.stringify(toMessageFiles(values.files, kept)),
       releaseUser: userName,
       releaseTime: Date.now(),
     });
@@ -164,28 +149,23 @@ export function NoticeFormDrawer({
           <Form.Item name="bodyText" label={t('messages.notice.body')}>
             <RichTextEditor label={t('messages.notice.body')} />
           </Form.Item>
-          <Form.Item
-            name="files"
-            label={t('messages.field.files')}
-            valuePropName="fileList"
-            getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-            extra={t('messages.notice.filesHint', { max: MAX_NOTICE_FILES })}
-          >
-            <Upload<Envelope<UploadResult>>
-              name="file"
-              action={ANNEX_UPLOAD_URL}
-              headers={uploadHeaders()}
-              accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
-              maxCount={MAX_NOTICE_FILES}
-              onChange={handleUpload}
-            >
-              <Button data-testid="notice-upload">{t('messages.notice.upload')}</Button>
-            </Upload>
+          <Form.Item name="files" label={t('messages.field.files')}>
+            <FileUpload
+              limit={MAX_NOTICE_FILES}
+              fileSize={NOTICE_FILE_MAX_MB}
+              sizeUnit="MB"
+              accept={NOTICE_FILE_ACCEPT}
+              buttonText={t('messages.notice.upload')}
+              tip={t('messages.notice.filesHint', { max: MAX_NOTICE_FILES, size: NOTICE_FILE_MAX_MB })}
+              onPreview={attachments.preview}
+              data-testid="notice-files"
+            />
           </Form.Item>
           <RecipientsFields />
         </Form>
       )}
       <MessageDetailDialog message={preview} onClose={() => setPreview(undefined)} />
+      {attachments.element}
     </Drawer>
   );
 }
