@@ -77,13 +77,12 @@ async function startServer(dataDir) {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '100000',
       FILE_CHUNK_RATE_PER_MINUTE: '100000',
       FILE_QUOTA_BYTES: String(8 * 1024 ** 3),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   server.child = child;
   server.pid = child.pid;
@@ -206,11 +205,17 @@ try {
   // The single upload stored this MD5 already: chunk another file of the same size, so the server cannot answer at once.
   const copy = path.join(dir, 'copy.mp4');
   const copyMd5 = await makeFile(copy, SIZE);
+  const phases = { chunksSeconds: 0, mergeSeconds: 0 };
   const chunked = await measured(async () => {
     const state = await check(headers, copyMd5, SIZE);
     if (state.uploaded) throw new Error('the copy was already there');
+    const sending = performance.now();
     await sendChunks(headers, copy, copyMd5, SIZE, all(SIZE));
-    return merge(headers, copyMd5, SIZE);
+    const merging = performance.now();
+    const stored = await merge(headers, copyMd5, SIZE);
+    phases.chunksSeconds = round1((merging - sending) / 1000);
+    phases.mergeSeconds = round1((performance.now() - merging) / 1000);
+    return stored;
   });
   if (chunked.result.fileSize !== SIZE)
     throw new Error(`chunked upload stored ${chunked.result.fileSize} bytes`);
@@ -243,6 +248,7 @@ try {
       singleMBps: mbps(single.seconds),
       throughputRatio: ratio,
       chunkedSeconds: round1(chunked.seconds),
+      ...phases,
       singleSeconds: round1(single.seconds),
       clientMd5Seconds: round1(md5Ms / 1000),
       serverRssGrowthChunkedMB: chunked.rssGrowthMB,
@@ -257,7 +263,11 @@ try {
     ratio >= RATIO_AIM && rssGrowth < RSS_AIM_MB && resumeOk,
   );
 } finally {
-  server.child?.kill();
-  if (server.child) await new Promise((resolve) => server.child.once('exit', resolve));
+  const child = server.child;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill();
+    await gone;
+  }
   rmSync(dir, { recursive: true, force: true });
 }
