@@ -48,6 +48,7 @@ export function FileUpload(props: FileUploadProps) {
             ref={input}
             type="file"
             hidden
+            style={{ display: 'none' }}
             multiple={props.limit !== 1}
             accept={acceptAttribute(props.accept) || undefined}
             onChange={handleInput}

@@ -98,6 +98,7 @@ export function ImageUpload(props: ImageUploadProps) {
               ref={input}
               type="file"
               hidden
+              style={{ display: 'none' }}
               multiple={props.limit !== 1}
               accept={acceptAttribute(['image'])}
               onChange={handleInput}
