@@ -171,6 +171,7 @@ test('a chunk refused five times over shows the failure; Retry then finishes the
   await expect(w.panel).toContainText('上传失败', { timeout: 60_000 });
   // the first attempt and five retries
   expect(refused).toBe(6);
+  await w.panel.scrollIntoViewIfNeeded();
   await shot(page, 'files-failed');
   failing = false;
   await w.panel.getByRole('button', { name: '重试' }).click();
