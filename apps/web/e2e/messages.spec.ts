@@ -34,6 +34,21 @@ async function releaseNotice(
   return id;
 }
 
+/** Stores a text file as the signed-in user (one-request upload) and answers it as a notice attachment. */
+async function storedFile(page: Page, name: string, text: string) {
+  const response = await page.request.post('/api/file/Uploader/file', {
+    headers: { Authorization: await tokenOf(page) },
+    multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+  });
+  const body = (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { fileId: string; fileSize: number; url: string };
+  };
+  expect(body.code, body.msg).toBe(200);
+  return { fileId: body.data.fileId, name, fileSize: body.data.fileSize, url: body.data.url };
+}
+
 /** Clicks a visible option of the open select (Ant Design also keeps a hidden accessible list). */
 async function pickOption(page: Page, text: string) {
   await page.locator('.ant-select-item-option').filter({ hasText: text }).click();
@@ -347,11 +362,13 @@ for (const lang of ['zh', 'zhtw', 'en'] as const) {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signIn(admin, 'admin');
+    const attachment = await storedFile(admin, `维护安排-${lang}.txt`, '22:00 停止服务\n02:00 恢复服务');
     await releaseNotice(
       admin,
       'admin',
       `${lang} 系统维护通知：本周六 22:00 至次日 02:00 暂停服务，请提前保存工作`,
       '<h2>维护时间</h2><p>本周六 <strong>22:00</strong> 至次日 02:00。</p><ul><li>保存草稿</li><li>退出流程</li></ul>',
+      [attachment],
     );
     await adminContext.close();
 
@@ -368,7 +385,12 @@ for (const lang of ['zh', 'zhtw', 'en'] as const) {
       await page.screenshot({ path: shot('drawer') });
       await drawer.getByTestId('message-row').first().click();
       await expect(page.getByTestId('message-detail-body')).toBeVisible();
+      await expect(page.getByTestId('message-files-item').first()).toBeVisible();
       await page.screenshot({ path: shot('detail') });
+      await page.getByTestId('message-files-preview').first().click();
+      await expect(page.locator('.file-preview-dialog')).toContainText('22:00');
+      await page.screenshot({ path: shot('attachment') });
+      await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await page.goto('/messageRecord');

@@ -149,7 +149,7 @@ export function NoticeFormDrawer({
           <Form.Item name="bodyText" label={t('messages.notice.body')}>
             <RichTextEditor label={t('messages.notice.body')} />
           </Form.Item>
-          <Form.Item name="files" label={t('messages.field.files')}>
+          <Form.Item name="files" label={t('messages.field.files')} className="notice-files-field">
             <FileUpload
               limit={MAX_NOTICE_FILES}
               fileSize={NOTICE_FILE_MAX_MB}
