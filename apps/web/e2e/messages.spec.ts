@@ -189,7 +189,7 @@ test('a notice written in the editor and released reaches the user live, in the 
   await userContext.close();
 });
 
-test('an attachment from before the file widget still shows: viewed and saved from its public address', async ({
+test('an attachment from before the file widget still shows, is viewed and saved from its public address, and survives an edit', async ({
   page,
   browser,
 }) => {
@@ -206,8 +206,7 @@ test('an attachment from before the file widget still shows: viewed and saved fr
   const { data } = (await uploaded.json()) as { data: { name: string; url: string; fileSize: number } };
   expect(data.url).toMatch(/^\/api\/file\/Image\/annex\//);
   const legacy = { fileId: data.name, name: '旧排班表.png', fileSize: data.fileSize, url: data.url };
-  await releaseNotice(admin, 'wangwu', `旧附件-${stamp}`, '<p>旧附件</p>', [legacy]);
-  await adminContext.close();
+  const noticeId = await releaseNotice(admin, 'wangwu', `旧附件-${stamp}`, '<p>旧附件</p>', [legacy]);
 
   await signIn(page, 'wangwu');
   const drawer = await openDrawer(page);
@@ -220,6 +219,23 @@ test('an attachment from before the file widget still shows: viewed and saved fr
   expect((await saved).suggestedFilename()).toBe('旧排班表.png');
   await item.getByTestId('message-files-preview').click();
   await expect(page.locator(`.ant-image-preview img[src="${data.url}"]`)).toBeVisible();
+
+  // editing the notice keeps the old attachment in the widget and saves it back unchanged
+  await admin.goto('/system/notice');
+  const row = admin.getByRole('row').filter({ hasText: `旧附件-${stamp}` });
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  const form = admin.getByTestId('notice-form');
+  await expect(form.getByTestId('notice-files-item').filter({ hasText: '旧排班表.png' })).toBeVisible();
+  await form.getByTestId('notice-save').click();
+  await expect(form).toBeHidden();
+  const edited = await api<{ files: unknown[] }>(
+    admin.request,
+    await tokenOf(admin),
+    'GET',
+    `/api/message/${noticeId}`,
+  );
+  expect(edited.files).toEqual([legacy]);
+  await adminContext.close();
 });
 
 test('the detail dialog shows the body sanitized and marks the message read', async ({ page, browser }) => {

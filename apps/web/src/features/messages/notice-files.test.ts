@@ -61,6 +61,13 @@ describe('notice attachments between the notice API and the upload widget', () =
     ]);
   });
 
+  it('cuts a name longer than a notice keeps, before its extension', () => {
+    const long = `${'长'.repeat(250)}.pdf`;
+    const [file] = toMessageFiles([{ ...toUploadedFiles([stored])[0]!, name: long }]);
+    expect(file?.name).toHaveLength(200);
+    expect(file?.name.endsWith('长.pdf')).toBe(true);
+  });
+
   it('drops what the user removed and reads an empty value as no attachments', () => {
     expect(toMessageFiles(toUploadedFiles([stored]), [legacy, stored])).toEqual([stored]);
     expect(toMessageFiles(undefined)).toEqual([]);

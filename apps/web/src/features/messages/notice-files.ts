@@ -6,6 +6,9 @@ export const NOTICE_FILE_ACCEPT = ['image', 'document', 'md'] as const;
 /** Size bound of one notice attachment, in MB. */
 export const NOTICE_FILE_MAX_MB = 100;
 
+/** Longest attachment name a notice keeps (`messageFileSchema`). */
+const MAX_NAME = 200;
+
 /** The internal reference of a stored file (what the server keeps as its url). */
 const storedRef = (id: string) => fillPath(fileRoutes.download.path, { type: 'file', name: id });
 
@@ -67,6 +70,14 @@ export function toMessageFiles(
       };
     }
     const id = file.fileVersionId || file.fileId;
-    return { fileId: id, name: file.name, fileSize: file.fileSize, url: storedRef(id) };
+    return { fileId: id, name: clipName(file.name), fileSize: file.fileSize, url: storedRef(id) };
   });
+}
+
+/** A name the notice can keep: a longer one (uploads allow 255) is cut before its extension. */
+function clipName(name: string): string {
+  if (name.length <= MAX_NAME) return name;
+  const ext = extensionOf(name);
+  const tail = ext && ext.length < 20 ? `.${ext}` : '';
+  return name.slice(0, MAX_NAME - tail.length) + tail;
 }
