@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FileStorage } from '../storage/storage';
+import { CHUNK_SIZE } from './chunk-rules';
 
 /** Server-made path parts only: ids and identifiers are checked before they reach here. */
 const SAFE_PART = /^[0-9A-Za-z_-]{1,64}$/;
@@ -57,12 +58,28 @@ export function meter(
   return { stream: Readable.from(measured()), result };
 }
 
+/** Feeds every piece going through to `hash`. */
+async function* hashing(source: AsyncIterable<Buffer>, hash: Hash) {
+  for await (const piece of source) {
+    hash.update(piece);
+    yield piece;
+  }
+}
+
 /**
- * Every storage access of chunked uploads, through the configured file storage: chunks under
- * `chunks/<userId>/<identifier>/<n>`, finished files under `files/<random>.<ext>`.
+ * Every storage access of chunked uploads, through the configured file storage. Storage that
+ * writes at an offset (local disk) gets one assembling file per upload,
+ * `chunks/<userId>/<identifier>/data`, chunk n at (n-1)*CHUNK_SIZE, moved to its final key on
+ * merge; other storage (S3), and uploads begun before that layout, one object per chunk,
+ * `chunks/<userId>/<identifier>/<n>`, joined by a copy. Finished files: `files/<random>.<ext>`.
  */
 export class ChunkStore {
   constructor(private readonly storage: FileStorage) {}
+
+  /** Whether the storage can hold an upload in one assembling file. */
+  get canAssemble(): boolean {
+    return typeof this.storage.writeAt === 'function' && typeof this.storage.move === 'function';
+  }
 
   private dir(userId: string, identifier: string): string {
     const safe = (part: unknown) => typeof part === 'string' && SAFE_PART.test(part);
@@ -75,9 +92,20 @@ export class ChunkStore {
     return `${this.dir(userId, identifier)}/${n}`;
   }
 
+  private dataKey(userId: string, identifier: string): string {
+    return `${this.dir(userId, identifier)}/data`;
+  }
+
+  /** The assembling file's size; undefined when the upload has none (S3, or one chunk per file). */
+  async assembledSize(userId: string, identifier: string): Promise<number | undefined> {
+    if (!this.canAssemble) return undefined;
+    return (await this.storage.stat(this.dataKey(userId, identifier)))?.size;
+  }
+
   /**
-   * Writes one chunk from a stream, at most `maxBytes` (more throws `tooLarge`); the storage makes
-   * it visible only once complete. Answers the first bytes (for sniffing) and the size.
+   * Writes chunk n, at most `maxBytes` (more throws `tooLarge`), into the assembling file when
+   * `assemble` (feeding `hash` while writing), else as its own object, visible only once complete.
+   * Answers the first bytes (for sniffing) and the size.
    */
   async writeChunk(
     userId: string,
@@ -85,7 +113,14 @@ export class ChunkStore {
     n: number,
     source: Readable,
     maxBytes: number,
+    options: { assemble?: boolean; hash?: Hash | undefined } = {},
   ): Promise<{ size: number; head: Buffer }> {
+    if (options.assemble && this.storage.writeAt) {
+      if (!Number.isSafeInteger(n) || n < 1) throw new Error('unsafe chunk number');
+      const body = options.hash ? Readable.from(hashing(source, options.hash)) : source;
+      // a failed write leaves part of its range written: the chunk has no row and is sent again
+      return this.storage.writeAt(this.dataKey(userId, identifier), (n - 1) * CHUNK_SIZE, body, maxBytes);
+    }
     const key = this.chunkKey(userId, identifier, n);
     const { stream, result } = meter(source, maxBytes);
     try {
@@ -102,9 +137,12 @@ export class ChunkStore {
     await this.storage.delete(this.chunkKey(userId, identifier, n));
   }
 
-  /** The first bytes of chunk 1 (for sniffing). */
+  /** The first bytes of the upload (for sniffing), from the assembling file or chunk 1. */
   async head(userId: string, identifier: string, bytes = 4096): Promise<Buffer> {
-    const stream = await this.storage.get(this.chunkKey(userId, identifier, 1), { start: 0, end: bytes - 1 });
+    const range = { start: 0, end: bytes - 1 };
+    const stream =
+      (this.canAssemble ? await this.storage.get(this.dataKey(userId, identifier), range) : undefined) ??
+      (await this.storage.get(this.chunkKey(userId, identifier, 1), range));
     if (!stream) return Buffer.alloc(0);
     const parts: Buffer[] = [];
     for await (const piece of stream) parts.push(piece as Buffer);
@@ -136,12 +174,39 @@ export class ChunkStore {
     return { storageKey, size: result.size, md5: result.md5 };
   }
 
+  /** Bytes `start..start+size-1` of the assembling file as a stream; undefined when it is missing. */
+  async readRange(userId: string, identifier: string, start: number, size: number) {
+    if (size <= 0) return Readable.from([]);
+    return this.storage.get(this.dataKey(userId, identifier), { start, end: start + size - 1 });
+  }
+
+  /** The MD5 of the assembling file's first `size` bytes, read once as a stream. */
+  async assembledMd5(userId: string, identifier: string, size: number): Promise<string | undefined> {
+    const stream = await this.readRange(userId, identifier, 0, size);
+    if (!stream) return undefined;
+    const hash = createHash('md5');
+    let read = 0;
+    for await (const piece of stream as AsyncIterable<Buffer>) {
+      hash.update(piece);
+      read += piece.length;
+    }
+    return read === size ? hash.digest('hex') : undefined;
+  }
+
+  /** Moves the assembling file to a new server-made key (no copy); answers the key. */
+  async finishAssembled(userId: string, identifier: string, extension: string): Promise<string> {
+    const storageKey = newFileKey(extension);
+    if (!this.storage.move) throw new Error('storage cannot move');
+    await this.storage.move(this.dataKey(userId, identifier), storageKey);
+    return storageKey;
+  }
+
   /** Removes a finished file (one that failed its checks). */
   async removeFile(storageKey: string): Promise<void> {
     await this.storage.delete(storageKey);
   }
 
-  /** Removes every chunk of one upload. */
+  /** Removes every chunk (and the assembling file) of one upload. */
   async removeUpload(userId: string, identifier: string): Promise<void> {
     for (const key of await this.storage.list(this.dir(userId, identifier))) await this.storage.delete(key);
   }

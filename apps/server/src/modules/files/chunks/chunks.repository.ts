@@ -24,11 +24,14 @@ export const listChunkNumbers = async (db: Kysely<DB>, userId: string, identifie
       .execute()
   ).map((r) => r.chunk_number);
 
-/** The chunks of one upload with their sizes, ascending. */
+/** One chunk row as `listChunks` answers it. */
+export type ChunkRowOf = Awaited<ReturnType<typeof listChunks>>[number];
+
+/** The chunks of one upload with their sizes and when each was recorded, ascending. */
 export const listChunks = (db: Kysely<DB>, userId: string, identifier: string) =>
   db
     .selectFrom('base_file_chunk')
-    .select(['chunk_number', 'size', 'total_chunks', 'total_size'])
+    .select(['chunk_number', 'size', 'total_chunks', 'total_size', 'created_at'])
     .where('user_id', '=', userId)
     .where('identifier', '=', identifier)
     .orderBy('chunk_number', 'asc')

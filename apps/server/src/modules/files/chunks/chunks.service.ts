@@ -8,8 +8,9 @@ import { newId } from '../../../lib/ids';
 import { memoryRateLimiter, type RateLimiter } from '../../../lib/rate-limit';
 import { ResultCode } from '@tessera/shared';
 import type { FileStorage } from '../storage/storage';
-import { ChunkStore } from './chunk-store';
-import { checkChunk, checkUpload, displayName, type UploadDescription } from './chunk-rules';
+import { ChunkStore, type JoinedFile } from './chunk-store';
+import { RunningMd5s, type ChunkSource } from './running-md5';
+import { CHUNK_SIZE, checkChunk, checkUpload, displayName, type UploadDescription } from './chunk-rules';
 import * as repo from './chunks.repository';
 import type { BaseFileTable } from './chunks.table';
 import { bytesMatchExtension, mimeOf } from './file-types';
@@ -33,6 +34,8 @@ export interface MergeInput {
 
 /** Chunk writes one user may run at once on one instance. */
 const WRITES_PER_USER = 2;
+/** Running hashes followed per allowed upload in progress (of one user). */
+const RUNNING_PER_PENDING = 16;
 
 type Config = Pick<
   AppConfig,
@@ -55,6 +58,9 @@ export class ChunksService {
   private readonly rate: RateLimiter;
   private readonly writing = new Map<string, number>();
   private readonly merging = new Set<string>();
+  /** Chunk numbers being written, by `user/identifier`: one write per chunk region at a time. */
+  private readonly inFlight = new Map<string, Set<number>>();
+  private readonly running: RunningMd5s;
   /** Uploads found in storage without rows, by `user/identifier`: when the sweep first saw them. */
   private readonly orphans = new Map<string, number>();
 
@@ -65,6 +71,7 @@ export class ChunksService {
   ) {
     this.store = new ChunkStore(storage);
     this.rate = memoryRateLimiter(config.FILE_CHUNK_RATE_PER_MINUTE);
+    this.running = new RunningMd5s(config.FILE_MAX_PENDING_UPLOADS * RUNNING_PER_PENDING);
   }
 
   private async limit(userId: string): Promise<void> {
@@ -87,8 +94,8 @@ export class ChunksService {
     return this.state(userId, upload);
   }
 
-  /** Refusals that need the database, all before a byte is written. */
-  private async admit(userId: string, upload: UploadDescription, chunkSize: number): Promise<void> {
+  /** Refusals that need the database, all before a byte is written; answers the upload's rows. */
+  private async admit(userId: string, upload: UploadDescription, chunkSize: number) {
     const chunks = await repo.listChunks(this.db, userId, upload.identifier);
     const other = chunks[0];
     if (other && (other.total_size !== upload.totalSize || other.total_chunks !== upload.totalChunks)) {
@@ -103,6 +110,7 @@ export class ChunksService {
     if (used + Math.max(chunkSize, upload.totalSize - sent) > this.config.FILE_QUOTA_BYTES) {
       throw badRequest('chunkQuotaExceeded');
     }
+    return chunks;
   }
 
   /** Stores one chunk (`POST /api/file/chunk`); `source` is drained when it is refused. */
@@ -125,11 +133,42 @@ export class ChunksService {
     const expected = checkChunk(upload, input.chunkNumber, input.totalChunks);
     const known = await this.state(userId, upload);
     if (known.uploaded || known.chunkNumbers.includes(input.chunkNumber)) return known;
-    await this.admit(userId, upload, expected);
-    const n = input.chunkNumber;
+    const key = `${userId}/${upload.identifier}`;
+    const writing = this.inFlight.get(key) ?? new Set<number>();
+    if (writing.has(input.chunkNumber)) throw tooManyRequests();
+    this.inFlight.set(key, writing.add(input.chunkNumber));
+    let failed = false;
+    try {
+      return await this.storeChunk(userId, upload, input.chunkNumber, expected, source);
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      writing.delete(input.chunkNumber);
+      if (writing.size === 0) this.inFlight.delete(key);
+      if (failed) await this.removeIfUnused(userId, upload.identifier).catch(() => undefined);
+    }
+  }
+
+  /** Writes, checks and records one admitted chunk. */
+  private async storeChunk(
+    userId: string,
+    upload: UploadDescription,
+    n: number,
+    expected: number,
+    source: Readable,
+  ): Promise<ChunkState> {
+    const rows = await this.admit(userId, upload, expected);
+    const key = `${userId}/${upload.identifier}`;
+    // an upload begun with one object per chunk (before the assembling file) keeps that layout
+    const assemble =
+      this.store.canAssemble &&
+      (rows.length === 0 || (await this.store.assembledSize(userId, upload.identifier)) !== undefined);
+    const hash = assemble ? this.running.inlineHash(key, n) : undefined;
     const written = await this.store
-      .writeChunk(userId, upload.identifier, n, source, expected)
-      .catch((error: { tooLarge?: boolean }) => {
+      .writeChunk(userId, upload.identifier, n, source, expected, { assemble, hash })
+      .catch(async (error: { tooLarge?: boolean }) => {
+        await this.store.removeChunk(userId, upload.identifier, n);
         if (error.tooLarge) throw badRequest('chunkSizeInvalid');
         throw error;
       });
@@ -141,16 +180,42 @@ export class ChunksService {
       await this.store.removeChunk(userId, upload.identifier, n);
       throw badRequest('chunkContentMismatch');
     }
-    await repo.insertChunk(this.db, {
+    const createdAt = Date.now();
+    const inserted = await repo.insertChunk(this.db, {
       user_id: userId,
       identifier: upload.identifier,
       chunk_number: n,
       size: written.size,
       total_chunks: upload.totalChunks,
       total_size: upload.totalSize,
-      created_at: Date.now(),
+      created_at: createdAt,
     });
+    // another writer recorded this chunk first: its region may hold either body, hash it afresh
+    if (!inserted) this.running.drop(key);
+    else if (assemble)
+      void this.running.advance(
+        key,
+        this.chunkSource(userId, upload.identifier),
+        hash && { n, hash, createdAt },
+      );
     return this.state(userId, upload);
+  }
+
+  /** The rows and assembling-file ranges of one upload, for its running hash. */
+  private chunkSource(userId: string, identifier: string): ChunkSource {
+    return {
+      rows: () => repo.listChunks(this.db, userId, identifier),
+      read: (n, size) => this.store.readRange(userId, identifier, (n - 1) * CHUNK_SIZE, size),
+    };
+  }
+
+  /** Removes the storage of an upload left without rows or writes (its only chunk was refused). */
+  private async removeIfUnused(userId: string, identifier: string): Promise<void> {
+    if (!this.store.canAssemble) return;
+    if ((await repo.listChunkNumbers(this.db, userId, identifier)).length > 0) return;
+    if (this.inFlight.has(`${userId}/${identifier}`)) return;
+    this.running.drop(`${userId}/${identifier}`);
+    await this.store.removeUpload(userId, identifier);
   }
 
   /** Joins the caller's chunks into one stored file (`POST /api/file/merge`). */
@@ -184,9 +249,11 @@ export class ChunksService {
       await this.discard(userId, upload.identifier);
       throw badRequest('chunkContentMismatch');
     }
-    const joined = await this.store.join(userId, upload.identifier, upload.totalChunks, upload.ext);
+    const joined =
+      (await this.finishAssembled(userId, upload, chunks)) ??
+      (await this.store.join(userId, upload.identifier, upload.totalChunks, upload.ext));
     if (joined.md5 !== upload.identifier || joined.size !== upload.totalSize) {
-      await this.store.removeFile(joined.storageKey);
+      if (joined.storageKey) await this.store.removeFile(joined.storageKey);
       await this.discard(userId, upload.identifier);
       throw badRequest('chunkMd5Mismatch');
     }
@@ -208,7 +275,28 @@ export class ChunksService {
     return present(row);
   }
 
+  /**
+   * The local fast path: the MD5 from the running hash when it covers every chunk, else from one
+   * read of the assembling file; then the file is moved to its final key (no key when the MD5 or
+   * size is wrong). Undefined when the upload has no assembling file (S3, or begun per chunk).
+   */
+  private async finishAssembled(
+    userId: string,
+    upload: UploadDescription,
+    chunks: repo.ChunkRowOf[],
+  ): Promise<JoinedFile | undefined> {
+    const size = await this.store.assembledSize(userId, upload.identifier);
+    if (size === undefined) return undefined;
+    const { identifier, totalSize } = upload;
+    const running = await this.running.digest(`${userId}/${identifier}`, chunks);
+    const md5 =
+      size === totalSize ? (running ?? (await this.store.assembledMd5(userId, identifier, size))) : '';
+    if (md5 !== identifier) return { storageKey: '', size, md5: md5 ?? '' };
+    return { storageKey: await this.store.finishAssembled(userId, identifier, upload.ext), size, md5 };
+  }
+
   private async discard(userId: string, identifier: string): Promise<void> {
+    this.running.drop(`${userId}/${identifier}`);
     await repo.deleteChunks(this.db, userId, identifier);
     await this.store.removeUpload(userId, identifier);
   }

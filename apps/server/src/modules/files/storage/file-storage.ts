@@ -35,6 +35,31 @@ export interface FileStorage {
   list(prefix: string): Promise<string[]>;
   /** A URL the storage itself answers the file at, when it can (S3); absent on local disk. */
   presignGet?(key: string, options: PresignOptions): Promise<string>;
+  /**
+   * Writes a body into one file at a byte offset, making the file (sparse) when missing and
+   * keeping the rest of it; refuses (`StorageTooLargeError`) before writing past `maxBytes`.
+   * Local disk only: an optional capability callers test for.
+   */
+  writeAt?(key: string, offset: number, body: Readable | Buffer, maxBytes: number): Promise<WrittenRange>;
+  /** Renames a file to another key, no copy; throws when `fromKey` holds nothing. Local disk only. */
+  move?(fromKey: string, toKey: string): Promise<void>;
+}
+
+/** What a positional write answers. */
+export interface WrittenRange {
+  /** Bytes written. */
+  size: number;
+  /** The body's first bytes (at most 4096), for sniffing. */
+  head: Buffer;
+}
+
+/** A body longer than the write allows; `tooLarge` marks it like the chunk store's own error. */
+export class StorageTooLargeError extends Error {
+  readonly tooLarge = true;
+  constructor() {
+    super('too large');
+    this.name = 'StorageTooLargeError';
+  }
 }
 
 /** A key the storage refuses: not one the server could have made. */

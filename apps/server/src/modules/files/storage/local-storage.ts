@@ -9,11 +9,15 @@ import {
   assertStoragePrefix,
   isStorageKey,
   StorageKeyError,
+  StorageTooLargeError,
   type FileStorage,
   type StoredObject,
+  type WrittenRange,
 } from './file-storage';
 
 const TEMP_PREFIX = '.tmp-';
+/** Bytes of a body kept for sniffing. */
+const HEAD_BYTES = 4096;
 
 /** Whether an error is the file system saying "nothing there" (or a symlink we refused to follow). */
 const isMissing = (error: unknown) =>
@@ -157,5 +161,54 @@ export class LocalStorage implements FileStorage {
     }
     await walk(start, prefix);
     return keys.sort();
+  }
+
+  /**
+   * Writes the body at `offset` into the key's file, made sparse when missing (O_NOFOLLOW, and
+   * O_NONBLOCK so a FIFO is never waited on); nothing past `offset + maxBytes` is ever written.
+   * The bytes are flushed before it answers. A failed write may leave part of its range written.
+   */
+  async writeAt(
+    key: string,
+    offset: number,
+    body: Readable | Buffer,
+    maxBytes: number,
+  ): Promise<WrittenRange> {
+    const full = this.resolve(key);
+    if (!Number.isSafeInteger(offset) || offset < 0 || !Number.isSafeInteger(maxBytes) || maxBytes < 0) {
+      throw new RangeError('invalid range');
+    }
+    await this.makeFolders(full);
+    const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+    const handle = await open(full, flags, 0o600);
+    try {
+      if (!(await handle.stat()).isFile()) throw new StorageKeyError();
+      const heads: Buffer[] = [];
+      let size = 0;
+      const source = Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>);
+      for await (const piece of source) {
+        if (size + piece.length > maxBytes) throw new StorageTooLargeError();
+        for (let done = 0; done < piece.length;) {
+          const { bytesWritten } = await handle.write(piece, done, piece.length - done, offset + size + done);
+          done += bytesWritten;
+        }
+        if (size < HEAD_BYTES) heads.push(piece.subarray(0, HEAD_BYTES - size));
+        size += piece.length;
+      }
+      await handle.datasync();
+      return { size, head: Buffer.concat(heads) };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Renames a regular file (never a symlink or folder) to another key under the root. */
+  async move(fromKey: string, toKey: string): Promise<void> {
+    const from = this.resolve(fromKey);
+    const to = this.resolve(toKey);
+    await this.checkFolder(path.dirname(from));
+    if (!(await lstat(from)).isFile()) throw new StorageKeyError();
+    await this.makeFolders(to);
+    await rename(from, to);
   }
 }

@@ -249,6 +249,77 @@ describe('local disk', () => {
     expect(peak - before).toBeLessThan(64 * 1024 * 1024);
   });
 
+  it('writes bodies at offsets into one sparse file and refuses more than allowed', async () => {
+    const storage = new LocalStorage(dataDir);
+    const head = Buffer.alloc(5000, 7);
+    expect(await storage.writeAt('at/one', 100, Readable.from([Buffer.from('tail')]), 10)).toEqual({
+      size: 4,
+      head: Buffer.from('tail'),
+    });
+    await expect(storage.writeAt('at/one', 0, Readable.from([head]), 100)).rejects.toMatchObject({
+      tooLarge: true,
+    });
+    const ok = await storage.writeAt(
+      'at/one',
+      0,
+      Readable.from([Buffer.alloc(60, 1), Buffer.alloc(40, 2)]),
+      100,
+    );
+    expect(ok.size).toBe(100);
+    expect(ok.head).toEqual(Buffer.concat([Buffer.alloc(60, 1), Buffer.alloc(40, 2)]));
+    // a body longer than allowed stops before its first byte past the limit
+    await expect(
+      storage.writeAt('at/one', 0, Readable.from([Buffer.alloc(80, 3), Buffer.alloc(80, 3)]), 100),
+    ).rejects.toMatchObject({ tooLarge: true });
+    const parts: Buffer[] = [];
+    for await (const piece of (await storage.get('at/one'))!) parts.push(piece as Buffer);
+    const bytes = Buffer.concat(parts);
+    // the refused body's first piece (inside the limit) was written; nothing of its second
+    expect(bytes.subarray(0, 80)).toEqual(Buffer.alloc(80, 3));
+    expect(bytes.length).toBe(104);
+    expect(bytes.subarray(80, 100)).toEqual(Buffer.alloc(20, 2));
+    expect(bytes.subarray(100).toString()).toBe('tail');
+    const big = await storage.writeAt('at/big', 0, Readable.from([head]), 5000);
+    expect(big.head).toEqual(head.subarray(0, 4096));
+  });
+
+  it('moves a file to another key without a copy, and refuses what is not a plain file', async () => {
+    const storage = new LocalStorage(dataDir);
+    await storage.put('mv/from', Buffer.from('moved'));
+    await storage.move('mv/from', 'mv/sub/to');
+    expect(await storage.exists('mv/from')).toBe(false);
+    expect(await text(storage, 'mv/sub/to')).toBe('moved');
+    await expect(storage.move('mv/missing', 'mv/x')).rejects.toThrow();
+    await symlink(path.join(outside, 'secret'), path.join(storage.root, 'mv', 'link'));
+    await expect(storage.move('mv/link', 'mv/y')).rejects.toBeInstanceOf(StorageKeyError);
+    await expect(storage.move('mv', 'mv2')).rejects.toBeInstanceOf(StorageKeyError);
+  });
+
+  it.each(HOSTILE_KEYS.map((k) => [JSON.stringify(k).slice(0, 40), k]))(
+    'refuses the hostile key %s for writeAt and move',
+    async (_label, key) => {
+      const storage = new LocalStorage(dataDir);
+      await storage.put('hostile/ok', Buffer.from('x'));
+      await expect(storage.writeAt(key, 0, Buffer.from('x'), 10)).rejects.toBeInstanceOf(StorageKeyError);
+      await expect(storage.move(key, 'hostile/ok2')).rejects.toBeInstanceOf(StorageKeyError);
+      await expect(storage.move('hostile/ok', key)).rejects.toBeInstanceOf(StorageKeyError);
+      expect(await storage.exists('hostile/ok')).toBe(true);
+    },
+  );
+
+  it('refuses a write through a symlinked folder or file, and a negative offset', async () => {
+    const storage = new LocalStorage(dataDir);
+    await mkdir(storage.root, { recursive: true });
+    await symlink(outside, path.join(storage.root, 'wa-escape')).catch(() => undefined);
+    await symlink(path.join(outside, 'secret'), path.join(storage.root, 'wa-link')).catch(() => undefined);
+    await expect(storage.writeAt('wa-escape/x', 0, Buffer.from('x'), 10)).rejects.toBeInstanceOf(
+      StorageKeyError,
+    );
+    await expect(storage.writeAt('wa-link', 0, Buffer.from('x'), 10)).rejects.toThrow();
+    await expect(storage.writeAt('wa/ok', -1, Buffer.from('x'), 10)).rejects.toThrow(RangeError);
+    expect((await readdir(outside)).sort()).toEqual(['secret']);
+  });
+
   it('is what createStorage builds by default', () => {
     const storage = createStorage({ ...loadConfig({}), DATA_DIR: dataDir });
     expect(storage).toBeInstanceOf(LocalStorage);
@@ -327,6 +398,12 @@ describe('S3 against a real S3-protocol server (s3rver on loopback)', () => {
   };
   // 20 MiB: a multipart upload of three parts
   contract('s3', make, 20 * 1024 * 1024);
+
+  it('has no positional write or move (chunked uploads join by a copy there)', () => {
+    const storage: FileStorage = make();
+    expect(storage.writeAt).toBeUndefined();
+    expect(storage.move).toBeUndefined();
+  });
 
   it('answers a presigned URL that serves the file with the asked disposition and type', async () => {
     const storage = make();
