@@ -45,4 +45,6 @@ export const uploadEn: Record<keyof typeof uploadZh, string> = {
   'upload.demo.images': 'Pictures',
   'upload.demo.imagesTip': 'Up to 2 images of at most 2MB each',
   'upload.demo.section': 'Files and images',
+  'upload.pendingOnSave':
+    'Some files have not finished uploading: wait for them or remove them before saving',
 };

@@ -42,4 +42,5 @@ export const uploadZh = {
   'upload.demo.images': '图片',
   'upload.demo.imagesTip': '最多 2 张图片，单张不超过 2MB',
   'upload.demo.section': '文件与图片',
+  'upload.pendingOnSave': '还有文件未上传完成，请等待上传完成或移除后再保存',
 };

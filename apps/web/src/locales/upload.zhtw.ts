@@ -45,4 +45,5 @@ export const uploadZhtw: Record<keyof typeof uploadZh, string> = {
   'upload.demo.images': '圖片',
   'upload.demo.imagesTip': '最多 2 張圖片，每張不超過 2MB',
   'upload.demo.section': '檔案與圖片',
+  'upload.pendingOnSave': '還有檔案尚未上傳完成，請等待上傳完成或移除後再儲存',
 };

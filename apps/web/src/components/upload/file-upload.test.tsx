@@ -169,6 +169,17 @@ describe('FileUpload', () => {
     expect(changes.at(-1)?.map((f) => f.fileId)).toEqual(['v-a.bin']);
   });
 
+  it('tells the form how many picked files are not in the value yet', async () => {
+    server.holdMerges();
+    const counts: number[] = [];
+    const { input } = renderWidget({ onPendingChange: (n) => counts.push(n) });
+    pick(input(), [fileOf('a.bin', 3000)]);
+    await waitFor(() => expect(server.transport.merge).toHaveBeenCalledTimes(1));
+    expect(counts.at(-1)).toBe(1);
+    act(() => server.releaseMerges());
+    await waitFor(() => expect(counts.at(-1)).toBe(0));
+  });
+
   it('goes from hashing (paused) to uploading in the panel, and pauses and resumes there', async () => {
     hashing.isHolding = true;
     server.holdMerges();

@@ -37,6 +37,11 @@ export interface FileWidgetProps {
   uploadType?: string;
   /** Prefix of the widget's test ids. */
   'data-testid'?: string;
+  /**
+   * Told how many picked files are not in the value yet (checking, uploading, paused or failed), so
+   * that a form can hold its save until they arrive or are removed.
+   */
+  onPendingChange?: (count: number) => void;
 }
 
 /** What the user may do in a widget, after read-only mode and the file codes. */
@@ -95,6 +100,10 @@ export function useFileWidget(props: FileWidgetProps, extra: { isImage?: boolean
     canDelete: !isReadOnly && allowed('file_delete'),
   };
   const pending = queue.items.filter((item) => item.status !== 'success');
+  const { onPendingChange } = props;
+  useEffect(() => {
+    onPendingChange?.(pending.length);
+  }, [onPendingChange, pending.length]);
 
   const handlePick = async (picked: readonly File[]) => {
     const held = isSingle ? 0 : latest.current.length + pending.length;

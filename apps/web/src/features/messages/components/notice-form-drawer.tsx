@@ -60,6 +60,8 @@ export function NoticeFormDrawer({
   const queryClient = useQueryClient();
   const userName = useUserStore((s) => s.userInfo?.userName ?? '');
   const [saving, setSaving] = useState(false);
+  // files picked but not uploaded yet: saving now would leave them out without a word
+  const [uploading, setUploading] = useState(0);
   const [preview, setPreview] = useState<MessageView>();
   const info = useQuery({ ...messageQueries.notice(id ?? ''), enabled: open && !!id, gcTime: 0 });
   const ready = !id || info.isSuccess;
@@ -80,6 +82,10 @@ export function NoticeFormDrawer({
   const handleSave = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
+    if (uploading > 0) {
+      feedback.warning(t('upload.pendingOnSave'));
+      return;
+    }
     setSaving(true);
     try {
       const body = toBody(values, kept);
@@ -158,6 +164,7 @@ export function NoticeFormDrawer({
               buttonText={t('messages.notice.upload')}
               tip={t('messages.notice.filesHint', { max: MAX_NOTICE_FILES, size: NOTICE_FILE_MAX_MB })}
               onPreview={attachments.preview}
+              onPendingChange={setUploading}
               data-testid="notice-files"
             />
           </Form.Item>
