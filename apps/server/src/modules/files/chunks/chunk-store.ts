@@ -174,6 +174,12 @@ export class ChunkStore {
     return { storageKey, size: result.size, md5: result.md5 };
   }
 
+  /** Where chunk n lies in the assembling file on this machine's disk; undefined off local disk. */
+  assembledFile(userId: string, identifier: string, n: number): { path: string; offset: number } | undefined {
+    if (!this.canAssemble || !this.storage.localPath) return undefined;
+    return { path: this.storage.localPath(this.dataKey(userId, identifier)), offset: (n - 1) * CHUNK_SIZE };
+  }
+
   /** Bytes `start..start+size-1` of the assembling file as a stream; undefined when it is missing. */
   async readRange(userId: string, identifier: string, start: number, size: number) {
     if (size <= 0) return Readable.from([]);

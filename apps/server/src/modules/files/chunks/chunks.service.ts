@@ -9,6 +9,7 @@ import { memoryRateLimiter, type RateLimiter } from '../../../lib/rate-limit';
 import { ResultCode } from '@tessera/shared';
 import type { FileStorage } from '../storage/storage';
 import { ChunkStore, type JoinedFile } from './chunk-store';
+import { md5Thread } from './md5-worker';
 import { RunningMd5s, type ChunkSource } from './running-md5';
 import { CHUNK_SIZE, checkChunk, checkUpload, displayName, type UploadDescription } from './chunk-rules';
 import * as repo from './chunks.repository';
@@ -71,7 +72,11 @@ export class ChunksService {
   ) {
     this.store = new ChunkStore(storage);
     this.rate = memoryRateLimiter(config.FILE_CHUNK_RATE_PER_MINUTE);
-    this.running = new RunningMd5s(config.FILE_MAX_PENDING_UPLOADS * RUNNING_PER_PENDING);
+    // on local disk the running hashes are computed by a worker thread, which reads the chunks itself
+    this.running = new RunningMd5s(
+      config.FILE_MAX_PENDING_UPLOADS * RUNNING_PER_PENDING,
+      storage.localPath && storage.writeAt ? md5Thread : undefined,
+    );
   }
 
   private async limit(userId: string): Promise<void> {
@@ -206,6 +211,7 @@ export class ChunksService {
     return {
       rows: () => repo.listChunks(this.db, userId, identifier),
       read: (n, size) => this.store.readRange(userId, identifier, (n - 1) * CHUNK_SIZE, size),
+      file: (n) => this.store.assembledFile(userId, identifier, n),
     };
   }
 

@@ -1,5 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { Md5Thread } from './md5-worker';
 
 /** A stored chunk's row as the running hash checks it. */
 export interface ChunkRow {
@@ -14,10 +15,14 @@ export interface ChunkSource {
   rows(): Promise<ChunkRow[]>;
   /** Chunk n's stored bytes; undefined when they cannot be read. */
   read(n: number, size: number): Promise<Readable | undefined>;
+  /** Where chunk n's bytes lie on this machine's disk, for the MD5 thread; absent off local disk. */
+  file?(n: number): { path: string; offset: number } | undefined;
 }
 
 interface Entry {
   hash: Hash;
+  /** The id of the state in the MD5 thread, when the thread does the hashing (then `hash` is unused). */
+  remote?: number | undefined;
   /** The next chunk to feed: chunks 1..next-1 are in the hash. */
   next: number;
   /** The `created_at` of each hashed chunk's row: a row made again (a new attempt) is not this one. */
@@ -42,14 +47,26 @@ export interface InlineChunk {
 export class RunningMd5s {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly limit: number) {}
+  /** With `thread`, the hashing is done off the event loop, reading the chunks from disk there. */
+  constructor(
+    private readonly limit: number,
+    private readonly thread?: Md5Thread,
+  ) {}
+
+  /** Lets go of an entry's state in the MD5 thread. */
+  private release(entry: Entry): void {
+    entry.broken = true;
+    if (entry.remote !== undefined) this.thread?.drop(entry.remote);
+    entry.remote = undefined;
+  }
 
   /** Makes the entry the most recently used one, dropping the least recently used past the limit. */
   private touch(key: string, entry: Entry): Entry {
     this.entries.delete(key);
     this.entries.set(key, entry);
-    for (const oldest of this.entries.keys()) {
+    for (const [oldest, dropped] of this.entries) {
       if (this.entries.size <= this.limit) break;
+      this.release(dropped);
       this.entries.delete(oldest);
     }
     return entry;
@@ -62,9 +79,19 @@ export class RunningMd5s {
   inlineHash(key: string, n: number): Hash | undefined {
     let entry = this.entries.get(key);
     if (!entry && n === 1) {
-      entry = { hash: createHash('md5'), next: 1, stamps: [], chain: Promise.resolve(), broken: false };
+      const remote = this.thread?.create();
+      entry = {
+        hash: createHash('md5'),
+        remote,
+        next: 1,
+        stamps: [],
+        chain: Promise.resolve(),
+        broken: false,
+      };
       this.touch(key, entry);
     }
+    // the MD5 thread reads every chunk back from disk: nothing is hashed on the event loop
+    if (entry?.remote !== undefined) return undefined;
     return entry && !entry.broken && entry.next === n ? entry.hash.copy() : undefined;
   }
 
@@ -80,6 +107,7 @@ export class RunningMd5s {
       .then(() => (entry.broken ? undefined : this.step(entry, source, inline)))
       .catch(() => {
         entry.broken = true;
+        this.release(entry);
         if (this.entries.get(key) === entry) this.entries.delete(key);
       });
     return entry.chain;
@@ -88,7 +116,9 @@ export class RunningMd5s {
   private async step(entry: Entry, source: ChunkSource, inline?: InlineChunk): Promise<void> {
     const rows = new Map((await source.rows()).map((r) => [r.chunk_number, r]));
     if (entry.stamps.some((stamp, i) => rows.get(i + 1)?.created_at !== stamp)) {
-      Object.assign(entry, { hash: createHash('md5'), next: 1, stamps: [] });
+      const remote = entry.remote === undefined ? undefined : this.thread?.create();
+      this.release(entry);
+      Object.assign(entry, { hash: createHash('md5'), remote, next: 1, stamps: [] });
     }
     if (inline && inline.n === entry.next && rows.get(inline.n)?.created_at === inline.createdAt) {
       entry.hash = inline.hash;
@@ -96,6 +126,17 @@ export class RunningMd5s {
       entry.next += 1;
     }
     for (let row = rows.get(entry.next); row; row = rows.get(entry.next)) {
+      // dropped or evicted meanwhile: nobody will ask for this hash
+      if (entry.broken) return;
+      if (entry.remote !== undefined) {
+        const where = source.file?.(row.chunk_number);
+        if (!where || !this.thread) throw new Error('chunk unreadable');
+        const fed = await this.thread.feed(entry.remote, where.path, where.offset, row.size);
+        if (fed !== row.size) throw new Error('chunk short');
+        entry.stamps.push(row.created_at);
+        entry.next += 1;
+        continue;
+      }
       const stream = await source.read(row.chunk_number, row.size);
       if (!stream) throw new Error('chunk unreadable');
       let read = 0;
@@ -118,16 +159,27 @@ export class RunningMd5s {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     await entry.chain;
-    this.drop(key);
+    this.entries.delete(key);
     const covers =
       !entry.broken &&
       entry.next === rows.length + 1 &&
       rows.every((r, i) => r.chunk_number === i + 1 && entry.stamps[i] === r.created_at);
+    if (entry.remote !== undefined && this.thread) {
+      const remote = entry.remote;
+      entry.remote = undefined;
+      if (!covers) {
+        this.thread.drop(remote);
+        return undefined;
+      }
+      return (await this.thread.digest(remote).catch(() => null)) ?? undefined;
+    }
     return covers ? entry.hash.digest('hex') : undefined;
   }
 
   /** Forgets an upload (merged, discarded, swept). */
   drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.release(entry);
     this.entries.delete(key);
   }
 

@@ -43,6 +43,11 @@ export interface FileStorage {
   writeAt?(key: string, offset: number, body: Readable | Buffer, maxBytes: number): Promise<WrittenRange>;
   /** Renames a file to another key, no copy; throws when `fromKey` holds nothing. Local disk only. */
   move?(fromKey: string, toKey: string): Promise<void>;
+  /**
+   * The key's absolute path on this machine, for reads done off the event loop (a worker thread
+   * hashing an upload). Local disk only; the key is checked like every key.
+   */
+  localPath?(key: string): string;
 }
 
 /** What a positional write answers. */

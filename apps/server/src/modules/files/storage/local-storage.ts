@@ -232,6 +232,10 @@ export class LocalStorage implements FileStorage {
     }
   }
 
+  localPath(key: string): string {
+    return this.resolve(key);
+  }
+
   /** Renames a regular file (never a symlink or folder) to another key under the root. */
   async move(fromKey: string, toKey: string): Promise<void> {
     const from = this.resolve(fromKey);
