@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { md5, pdfBytes as pdf, type Envelope } from './test-files';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,19 +16,6 @@ import { fileUrlKey } from './links/file-url-key';
 import { SignedLinks } from './links/signed-links';
 import { contentDisposition, effectiveDisposition, parseRange } from './serving';
 import { multipartBody, postFile, tinyPng } from './test-files';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
-const pdf = (size: number) => {
-  const bytes = randomBytes(size);
-  bytes.write('%PDF-1.7\n', 0, 'latin1');
-  return bytes;
-};
 
 describe('signed link parts', () => {
   it('writes an RFC 5987 name so Chinese names survive, with an ASCII fallback and no header injection', () => {

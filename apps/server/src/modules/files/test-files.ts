@@ -1,5 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+
+/** The envelope of an answer, as tests read it. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** MD5 in hex, as the upload's identifier. */
+export const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+
+/** `size` random bytes that start like a PDF (what the chunk sniffer wants of a .pdf). */
+export function pdfBytes(size: number): Buffer {
+  const bytes = randomBytes(size);
+  bytes.write('%PDF-1.7\n', 0, 'latin1');
+  return bytes;
+}
 
 /** Builds a valid w×h RGBA PNG (solid colour) for tests. */
 export function tinyPng(width = 2, height = 2): Buffer {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { md5, pdfBytes as pdf, type Envelope } from '../test-files';
+
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,18 +17,6 @@ import { CHUNK_SIZE } from './chunk-rules';
 import { ChunkStore } from './chunk-store';
 import * as repo from './chunks.repository';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
-const pdf = (size: number) => {
-  const bytes = randomBytes(size);
-  bytes.write('%PDF-1.7\n', 0, 'latin1');
-  return bytes;
-};
 const chunkOf = (file: Buffer, n: number) => file.subarray((n - 1) * CHUNK_SIZE, n * CHUNK_SIZE);
 const totalOf = (file: Buffer) => Math.max(1, Math.ceil(file.length / CHUNK_SIZE));
 

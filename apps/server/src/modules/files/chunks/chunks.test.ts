@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { md5, pdfBytes as pdf, type Envelope } from '../test-files';
+
 import { PassThrough } from 'node:stream';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,19 +10,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../test/helpers/dialects';
 import { multipartBody } from '../test-files';
 import { CHUNK_SIZE } from './chunk-rules';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
-const pdf = (size: number) => {
-  const bytes = randomBytes(size);
-  bytes.write('%PDF-1.7\n', 0, 'latin1');
-  return bytes;
-};
 
 describeEachDialect('chunked upload', (ctx) => {
   let app: FastifyInstance;
