@@ -114,6 +114,21 @@ describeEachDialect('notice attachments', (ctx) => {
     expect(stolen.msg).toBe(
       'Invalid attachment: only files you uploaded that nothing else uses can be attached',
     );
+
+    // removed from the notice, the file is its uploader's alone again: the recipient loses it
+    const removed = await callAs(app, admin, {
+      method: 'PUT',
+      url: `${BASE}/${noticeId}`,
+      payload: {
+        title: '附件公告3',
+        bodyText: '',
+        files: [],
+        recipients: { toAll: false, organizeIds: [], roleIds: [], userIds: [zhangsanId] },
+      },
+    });
+    expect(removed.code, removed.msg).toBe(200);
+    expect((await download(zhangsan, file)).code).toBe(404);
+    expect((await download(admin, file)).code).toBe(200);
   });
 
   it("refuses another user's file and a made-up id, and keeps legacy annex attachments working", async () => {

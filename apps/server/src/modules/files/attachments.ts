@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { attachFiles, findFiles } from './base-file.repository';
+import { attachFiles, detachFilesExcept, findFiles } from './base-file.repository';
 import type { BaseFileTable } from './chunks/chunks.table';
 import { FILE_ID } from './links/signed-links';
 
@@ -36,7 +36,11 @@ export async function attachableFiles(
   return rows;
 }
 
-/** Attaches the checked files to the thing (see {@link attachableFiles}); refuses when one was taken meanwhile. */
+/**
+ * Makes the checked files (see {@link attachableFiles}) the thing's attachments: attaches the new
+ * ones, refusing when one was taken meanwhile, and lets go of those no longer listed, which only
+ * their owners read again.
+ */
 export async function attachStoredFiles(
   db: Kysely<DB>,
   userId: string,
@@ -46,4 +50,5 @@ export async function attachStoredFiles(
   const fresh = [...rows.values()].filter((r) => r.belongs_kind === null).map((r) => r.id);
   const done = await attachFiles(db, userId, fresh, owner.kind, owner.id);
   if (done !== fresh.length) throw badRequest('fileAttachRefused');
+  await detachFilesExcept(db, owner.kind, owner.id, [...rows.keys()]);
 }

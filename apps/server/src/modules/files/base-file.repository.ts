@@ -19,6 +19,22 @@ export const findFiles = (db: Kysely<DB>, ids: readonly string[]) =>
  * Attaches the user's own files to one thing: only files the user owns that belong to nothing or
  * already to this very thing change. Answers how many rows now belong to it.
  */
+/** Lets go of the files attached to a thing except `keep`: they are their owners' own again. */
+export async function detachFilesExcept(
+  db: Kysely<DB>,
+  kind: string,
+  belongsId: string,
+  keep: readonly string[],
+): Promise<void> {
+  let query = db
+    .updateTable('base_file')
+    .set({ belongs_kind: null, belongs_id: null })
+    .where('belongs_kind', '=', kind)
+    .where('belongs_id', '=', belongsId);
+  if (keep.length > 0) query = query.where('id', 'not in', [...keep]);
+  await query.execute();
+}
+
 export async function attachFiles(
   db: Kysely<DB>,
   userId: string,
