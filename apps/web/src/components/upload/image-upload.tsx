@@ -61,37 +61,40 @@ export function ImageUpload(props: ImageUploadProps) {
   );
   return (
     <div className="tessera-upload" data-testid={testId}>
-      <div className="tessera-image-cards" aria-label={t('upload.imageList')} role="list">
-        {files.map((file) => (
-          <div
-            key={file.fileId}
-            className="tessera-image-card"
-            role="listitem"
-            data-testid={`${testId}-item`}
-          >
-            {urls[file.fileId] ? (
-              <img src={urls[file.fileId]} alt={file.name} />
-            ) : (
-              <PictureOutlined aria-label={file.name} />
-            )}
-            <span className="tessera-image-card-actions">
-              {abilities.canLook
-                ? action(t('upload.preview'), <EyeOutlined />, () => handlePreview(file), 'preview')
-                : null}
-              {abilities.canDownload
-                ? action(
-                    t('upload.download'),
-                    <DownloadOutlined />,
-                    () => void downloadFile(file).catch(ignore),
-                    'download',
-                  )
-                : null}
-              {abilities.canDelete
-                ? action(t('upload.delete'), <DeleteOutlined />, () => widget.handleRemove(file), 'delete')
-                : null}
-            </span>
-          </div>
-        ))}
+      <div className="tessera-image-cards">
+        {/* the cards are the list; the add button beside them is not one of its items */}
+        <div className="tessera-image-list" aria-label={t('upload.imageList')} role="list">
+          {files.map((file) => (
+            <div
+              key={file.fileId}
+              className="tessera-image-card"
+              role="listitem"
+              data-testid={`${testId}-item`}
+            >
+              {urls[file.fileId] ? (
+                <img src={urls[file.fileId]} alt={file.name} />
+              ) : (
+                <PictureOutlined aria-label={file.name} />
+              )}
+              <span className="tessera-image-card-actions">
+                {abilities.canLook
+                  ? action(t('upload.preview'), <EyeOutlined />, () => handlePreview(file), 'preview')
+                  : null}
+                {abilities.canDownload
+                  ? action(
+                      t('upload.download'),
+                      <DownloadOutlined />,
+                      () => void downloadFile(file).catch(ignore),
+                      'download',
+                    )
+                  : null}
+                {abilities.canDelete
+                  ? action(t('upload.delete'), <DeleteOutlined />, () => widget.handleRemove(file), 'delete')
+                  : null}
+              </span>
+            </div>
+          ))}
+        </div>
         {abilities.canUpload && !isFull ? (
           <>
             <input
