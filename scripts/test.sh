@@ -135,7 +135,9 @@ fi
 
 export E2E_SHARDS="${E2E_SHARDS:-2}"
 log "unit and server tests (Vitest)"
-wait "$vitest_pid" || true
+# a failing test is counted from the JSON report; a non-zero exit with every test passed is an
+# error outside any test (an uncaught exception, an unhandled rejection), which fails the run too
+wait "$vitest_pid" || failed_steps+=(vitest)
 cat .ci-vitest.log
 
 log "browser journeys (Playwright, Chromium, $E2E_SHARDS shards)"
@@ -163,7 +165,7 @@ cat .ci-pw-upgrade.log
 rm -rf "$upgrade_data"
 
 log "unit and server tests on Node 24 (Vitest)"
-[ -n "$node24_pid" ] && { wait "$node24_pid" || true; }
+[ -n "$node24_pid" ] && { wait "$node24_pid" || failed_steps+=(vitest-node24); }
 cat .ci-node24.log .ci-vitest-node24.log 2>/dev/null
 
 log "summary"
