@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@tessera/shared';
-import { Button, Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from './upload-panel';
 import type { FileWidgetAbilities } from './use-file-widget';
+import { FileAction } from './widget-parts';
 
 /** Props of {@link FileList}. */
 export interface FileListProps {
@@ -26,17 +27,7 @@ export function FileList({ files, abilities, onPreview, onDownload, onRemove, te
     name: string,
     danger = false,
   ) => (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        size="small"
-        icon={icon}
-        aria-label={label}
-        danger={danger}
-        onClick={onClick}
-        data-testid={`${testId}-${name}`}
-      />
-    </Tooltip>
+    <FileAction label={label} icon={icon} onClick={onClick} testId={`${testId}-${name}`} danger={danger} />
   );
   return (
     <ul className="tessera-file-list" aria-label={t('upload.fileList')} data-testid={`${testId}-list`}>

@@ -10,6 +10,7 @@ import { downloadFile } from './uploaded-file';
 import { UploadRefusals } from './upload-refusals';
 import { acceptAttribute, type AcceptSpec } from './upload-rules';
 import { useFileWidget, type FileWidgetProps } from './use-file-widget';
+import { FilePicker } from './widget-parts';
 import './upload-widgets.css';
 
 /** Props of {@link FileUpload}. */
@@ -35,24 +36,16 @@ export function FileUpload(props: FileUploadProps) {
   const filePreview = useFilePreview({ files, canDownload: abilities.canDownload });
   const handlePreview = (file: UploadedFile) =>
     props.onPreview ? props.onPreview(file, files) : filePreview.preview(file);
-  const handleInput = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
-    void widget.handlePick(picked);
-  };
   return (
     <div className="tessera-upload" data-testid={testId}>
       {abilities.canUpload ? (
         <>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            style={{ display: 'none' }}
+          <FilePicker
+            inputRef={input}
             multiple={props.limit !== 1}
             accept={acceptAttribute(props.accept) || undefined}
-            onChange={handleInput}
-            data-testid={`${testId}-input`}
+            onPick={(picked) => void widget.handlePick(picked)}
+            testId={`${testId}-input`}
           />
           <Button
             icon={<UploadOutlined />}

@@ -6,7 +6,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { UploadedFile } from '@tessera/shared';
-import { Button, Image, Tooltip, Typography } from 'antd';
+import { Button, Image, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadPanel } from './upload-panel';
@@ -15,6 +15,7 @@ import { UploadRefusals } from './upload-refusals';
 import { acceptAttribute } from './upload-rules';
 import { useFileWidget, type FileWidgetProps } from './use-file-widget';
 import { useSignedUrls } from './use-signed-urls';
+import { FileAction, FilePicker } from './widget-parts';
 import './upload-widgets.css';
 
 /** Props of {@link ImageUpload}: only images are taken (gif, jpg, jpeg, png, bmp, webp). */
@@ -40,24 +41,10 @@ export function ImageUpload(props: ImageUploadProps) {
     const current = shown.findIndex((other) => other.fileId === file.fileId);
     if (current >= 0) setViewer({ open: true, current });
   };
-  const handleInput = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
-    void widget.handlePick(picked);
-  };
   const isFull =
     props.limit !== undefined && props.limit > 1 && files.length + widget.uploads.items.length >= props.limit;
   const action = (label: string, icon: React.ReactNode, onClick: () => void, name: string) => (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        size="small"
-        icon={icon}
-        aria-label={label}
-        onClick={onClick}
-        data-testid={`${testId}-${name}`}
-      />
-    </Tooltip>
+    <FileAction label={label} icon={icon} onClick={onClick} testId={`${testId}-${name}`} />
   );
   return (
     <div className="tessera-upload" data-testid={testId}>
@@ -97,15 +84,12 @@ export function ImageUpload(props: ImageUploadProps) {
         </div>
         {abilities.canUpload && !isFull ? (
           <>
-            <input
-              ref={input}
-              type="file"
-              hidden
-              style={{ display: 'none' }}
+            <FilePicker
+              inputRef={input}
               multiple={props.limit !== 1}
               accept={acceptAttribute(['image'])}
-              onChange={handleInput}
-              data-testid={`${testId}-input`}
+              onPick={(picked) => void widget.handlePick(picked)}
+              testId={`${testId}-input`}
             />
             <Button
               className="tessera-image-card tessera-image-add"
