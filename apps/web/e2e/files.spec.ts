@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { AuthorityNode, AuthorityValues, OrganizeNode } from '@tessera/shared';
+import { tinyPng } from '../../server/src/modules/files/test-files';
 import { docxOf, xlsxOf } from '../src/components/file-preview/test-fixtures';
 import { api, apiToken, PASSWORD, resetLanguage, shot, submitLogin } from './support';
 
@@ -46,43 +46,6 @@ function pdfOf(text: string, padding = 0): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   // a comment after the end keeps it a valid PDF of any size
   return Buffer.concat([Buffer.from(body, 'latin1'), padding ? noise(padding, text) : Buffer.alloc(0)]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const pngChunk = (type: string, data: Buffer) => {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-};
-
-/** A real 64x40 PNG in one colour (the shade makes each run's file new). */
-function pngOf(shade: number): Buffer {
-  const [width, height] = [64, 40];
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0)]);
-  for (let x = 0; x < width; x += 1) row.set([220, shade & 0xff, 60], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const widget = (page: Page) => ({
@@ -244,7 +207,7 @@ test('every kind of document previews in the browser from the file itself', asyn
   const tag = Date.now().toString(36);
   const kinds = KINDS(tag);
   const pdf = { name: '手册.pdf', mimeType: 'application/pdf', buffer: pdfOf(`Manual ${tag}`) };
-  const png = { name: '照片.png', mimeType: 'image/png', buffer: pngOf(Date.now() % 251) };
+  const png = { name: '照片.png', mimeType: 'image/png', buffer: tinyPng(64, 40) };
   await w.input.setInputFiles([...kinds.map((k) => k.file), pdf, png]);
   for (const name of [...kinds.map((k) => k.file.name), pdf.name, png.name])
     await expect(w.item(name)).toBeVisible({ timeout: 60_000 });
