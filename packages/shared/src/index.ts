@@ -39,3 +39,4 @@ export * from './dynamic-table.contract';
 export * from './scheduling.contract';
 export * from './route';
 export * from './zhtw-vocabulary';
+export * from './form-model';

@@ -18,6 +18,7 @@ import { profileMessages } from './messages.profile';
 import { fileChunkMessages } from './messages.file-chunks';
 import { organizeMessages } from './messages.organize';
 import { menusMessages } from './messages.menus';
+import { formModelMessages } from './messages.form-model';
 
 /** The per-module parts of {@link serverMessages}: no two may share a key (a test checks). */
 export const serverMessageParts = [
@@ -40,6 +41,7 @@ export const serverMessageParts = [
   fileChunkMessages,
   organizeMessages,
   menusMessages,
+  formModelMessages,
 ] as const;
 
 /**
@@ -66,6 +68,7 @@ export const serverMessages = {
   ...fileChunkMessages,
   ...organizeMessages,
   ...menusMessages,
+  ...formModelMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },

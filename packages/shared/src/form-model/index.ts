@@ -1,0 +1,17 @@
+export * from './widgets';
+export * from './widget-props';
+export * from './widget-factory';
+export * from './limits';
+export * from './form-data';
+export * from './problems';
+export * from './walk';
+export * from './reg-list';
+export * from './formula';
+export * from './calc-evaluate';
+export * from './check';
+export * from './check-names';
+export { isHttpUrl, isValidFolder } from './check-widgets';
+export { calcKeyOf } from './check-formula';
+export * from './columns';
+export * from './tables';
+export * from './import';
