@@ -71,7 +71,7 @@ export function FileUpload(props: FileUploadProps) {
         abilities={abilities}
         onPreview={handlePreview}
         onDownload={(file) => void downloadFile(file).catch(ignore)}
-        onRemove={widget.handleRemove}
+        onRemove={(file) => void widget.handleRemove(file)}
         testId={testId}
       />
       {props.onPreview ? null : filePreview.element}

@@ -76,7 +76,12 @@ export function ImageUpload(props: ImageUploadProps) {
                     )
                   : null}
                 {abilities.canDelete
-                  ? action(t('upload.delete'), <DeleteOutlined />, () => widget.handleRemove(file), 'delete')
+                  ? action(
+                      t('upload.delete'),
+                      <DeleteOutlined />,
+                      () => void widget.handleRemove(file),
+                      'delete',
+                    )
                   : null}
               </span>
             </div>

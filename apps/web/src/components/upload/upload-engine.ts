@@ -2,12 +2,23 @@ import { t } from '@/lib/i18n';
 import { CHUNK_SIZE, MAX_CHUNK_RETRIES, chunkCount, chunkRange, extensionOf, shownProgress } from './chunks';
 import { defaultHasher } from './md5-hasher';
 import { toUploadError } from './upload-error';
-import type { ChunkQuery, UploadHasher, UploadItem, UploadTransport } from './upload-types';
+import {
+  isSingleRequest,
+  type AnyUploadTransport,
+  type ChunkQuery,
+  type SingleRequestTransport,
+  type UploadHasher,
+  type UploadItem,
+  type UploadTransport,
+} from './upload-types';
 
 /** Settings of an upload queue; all but the transport have defaults. */
 export interface UploadEngineOptions {
-  /** The server calls (`fetchTransport` in the app). */
-  transport: UploadTransport;
+  /**
+   * The server calls: chunked (`fetchTransport` in the app) or one request per file to a module's
+   * endpoint (`singleRequestTransport`, no MD5; pause aborts the request, resume sends it again).
+   */
+  transport: AnyUploadTransport;
   hasher?: UploadHasher;
   /** Chunks of one file in flight at once. */
   parallelChunks?: number;
@@ -26,7 +37,7 @@ export interface UploadEngineOptions {
 
 interface Entry {
   item: UploadItem;
-  file: Blob;
+  file: File;
   type: string;
   confirmed: Set<number>;
   controller?: AbortController;
@@ -59,7 +70,7 @@ export class UploadEngine {
   private entries: Entry[] = [];
   private snapshot: readonly UploadItem[] = [];
   private readonly listeners = new Set<() => void>();
-  private readonly transport: UploadTransport;
+  private readonly transport: AnyUploadTransport;
   private readonly hasher: UploadHasher;
   private readonly settings: Required<Omit<UploadEngineOptions, 'transport' | 'hasher' | 'onFileSuccess'>>;
 
@@ -91,7 +102,7 @@ export class UploadEngine {
     const added = [...files].map((file) => this.createEntry(file, options.type ?? this.settings.type));
     this.entries.push(...added);
     this.emit();
-    for (const entry of added) void this.hash(entry);
+    for (const entry of added) this.start(entry);
     return added.map((entry) => entry.item.id);
   }
 
@@ -119,7 +130,7 @@ export class UploadEngine {
     const entry = this.find(id);
     if (!entry || entry.item.status !== 'error') return;
     entry.isUserPaused = false;
-    if (entry.item.uniqueIdentifier) this.enqueue(entry);
+    if (entry.item.uniqueIdentifier || isSingleRequest(this.transport)) this.enqueue(entry);
     else void this.hash(entry);
   }
 
@@ -131,6 +142,14 @@ export class UploadEngine {
     this.entries = this.entries.filter((other) => other !== entry);
     this.emit();
     this.pump();
+  }
+
+  /** Drops a file that has succeeded from the queue (its owner has taken the result). */
+  dismiss(id: string): void {
+    const entry = this.find(id);
+    if (!entry || entry.item.status !== 'success') return;
+    this.entries = this.entries.filter((other) => other !== entry);
+    this.emit();
   }
 
   /** Stops every file's work (the queue's owner goes away). */
@@ -151,6 +170,12 @@ export class UploadEngine {
       progress: 0,
     };
     return { item, file, type, confirmed: new Set(), run: 0, isUserPaused: false };
+  }
+
+  /** A new file: hashed first for a chunked upload, queued at once for a single request. */
+  private start(entry: Entry): void {
+    if (isSingleRequest(this.transport)) this.enqueue(entry);
+    else void this.hash(entry);
   }
 
   private async hash(entry: Entry): Promise<void> {
@@ -189,12 +214,38 @@ export class UploadEngine {
     }
   }
 
-  private async upload(entry: Entry): Promise<void> {
+  private upload(entry: Entry): Promise<void> {
+    const transport = this.transport;
+    return isSingleRequest(transport) ? this.sendWhole(entry, transport) : this.sendChunked(entry, transport);
+  }
+
+  /** One request with the whole file; progress from the bytes sent, at most 99 % until answered. */
+  private async sendWhole(entry: Entry, transport: SingleRequestTransport): Promise<void> {
+    const { run, signal } = this.begin(entry);
+    this.update(entry, { status: 'uploading', error: undefined, uploadedBytes: 0 });
+    const onProgress = (sent: number) => {
+      if (this.isStale(entry, run)) return;
+      this.update(entry, { uploadedBytes: Math.max(0, Math.min(entry.item.size, sent)) });
+    };
+    try {
+      const result = await transport.send(entry.file, onProgress, signal);
+      if (this.isStale(entry, run)) return;
+      this.update(entry, { status: 'success', uploadedBytes: entry.item.size, result });
+      this.options.onFileSuccess?.(entry.item);
+    } catch (error) {
+      if (this.isStale(entry, run) || signal.aborted) return;
+      this.drop(entry);
+      this.update(entry, { status: 'error', error: toUploadError(error).message });
+    }
+    this.pump();
+  }
+
+  private async sendChunked(entry: Entry, transport: UploadTransport): Promise<void> {
     const { run, signal } = this.begin(entry);
     this.update(entry, { status: 'uploading', error: undefined });
     const query = this.queryOf(entry);
     try {
-      const answer = await this.transport.check(query, signal);
+      const answer = await transport.check(query, signal);
       if (this.isStale(entry, run)) return;
       const isComplete = answer.uploaded || answer.merge;
       const known = answer.chunkNumbers.filter(
@@ -202,9 +253,9 @@ export class UploadEngine {
       );
       entry.confirmed = isComplete ? new Set(this.allChunks(query)) : new Set(known);
       this.refreshBytes(entry);
-      if (!isComplete) await this.sendMissing(entry, query, run, signal);
+      if (!isComplete) await this.sendMissing(entry, transport, query, run, signal);
       if (this.isStale(entry, run)) return;
-      const result = await this.transport.merge(
+      const result = await transport.merge(
         {
           identifier: query.identifier,
           fileName: entry.item.name,
@@ -229,6 +280,7 @@ export class UploadEngine {
   /** Sends the chunks the server lacks, `parallelChunks` lanes pulling from one list. */
   private async sendMissing(
     entry: Entry,
+    transport: UploadTransport,
     query: ChunkQuery,
     run: number,
     signal: AbortSignal,
@@ -236,7 +288,7 @@ export class UploadEngine {
     const pending = this.allChunks(query).filter((n) => !entry.confirmed.has(n));
     const lane = async () => {
       for (let n = pending.shift(); n !== undefined; n = pending.shift()) {
-        await this.sendChunk(entry, query, n, signal);
+        await this.sendChunk(entry, transport, query, n, signal);
         if (this.isStale(entry, run)) return;
         entry.confirmed.add(n);
         this.refreshBytes(entry);
@@ -246,7 +298,13 @@ export class UploadEngine {
     await Promise.all(Array.from({ length: lanes }, lane));
   }
 
-  private async sendChunk(entry: Entry, query: ChunkQuery, chunkNumber: number, signal: AbortSignal) {
+  private async sendChunk(
+    entry: Entry,
+    transport: UploadTransport,
+    query: ChunkQuery,
+    chunkNumber: number,
+    signal: AbortSignal,
+  ) {
     const [start, end] = chunkRange(query.totalSize, chunkNumber, this.settings.chunkSize);
     const chunk = {
       ...query,
@@ -256,7 +314,7 @@ export class UploadEngine {
     };
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.transport.sendChunk(chunk, signal);
+        return await transport.sendChunk(chunk, signal);
       } catch (error) {
         if (signal.aborted) throw error;
         const failure = toUploadError(error);

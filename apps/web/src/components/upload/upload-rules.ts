@@ -71,6 +71,14 @@ export interface UploadRules {
   isImage?: boolean;
   /** An extra check: false, a message or a rejection refuses the file. */
   beforeUpload?: (file: File) => boolean | string | Promise<boolean | string>;
+  /** A place's own wording of the type and size refusals (e.g. the chat's 图片大小不能超过5M). */
+  messages?: RefusalTexts;
+}
+
+/** Texts that replace the widget's type and size refusal messages. */
+export interface RefusalTexts {
+  type?: string;
+  size?: string;
 }
 
 /** The outcome of a pick: files to upload, refusal messages, and whether they replace the list. */
@@ -100,16 +108,19 @@ const inAccept = (file: File, accept: AcceptSpec) =>
 
 /** Why one file is refused (type, then size), or null. */
 export function refuseFile(file: File, rules: UploadRules): string | null {
-  const { accept = [], isImage = false, fileSize = 10, sizeUnit = 'MB' } = rules;
-  if (isImage && !inAccept(file, ['image'])) return t('upload.rule.onlyImage');
+  const { accept = [], isImage = false, fileSize = 10, sizeUnit = 'MB', messages = {} } = rules;
+  if (isImage && !inAccept(file, ['image'])) return messages.type ?? t('upload.rule.onlyImage');
   if (!isImage && acceptEntries(accept).length > 0 && !inAccept(file, accept)) {
-    return t('upload.rule.accept', { type: acceptLabel(accept) });
+    return messages.type ?? t('upload.rule.accept', { type: acceptLabel(accept) });
   }
   if (file.size > fileSize * UNIT_BYTES[sizeUnit]) {
-    return t(isImage ? 'upload.rule.imageTooLarge' : 'upload.rule.fileTooLarge', {
-      n: fileSize,
-      unit: sizeUnit,
-    });
+    return (
+      messages.size ??
+      t(isImage ? 'upload.rule.imageTooLarge' : 'upload.rule.fileTooLarge', {
+        n: fileSize,
+        unit: sizeUnit,
+      })
+    );
   }
   return null;
 }

@@ -8,6 +8,8 @@ export interface UploadedFile {
   fileExtension: string;
   fileVersionId: string;
   url: string;
+  /** The endpoint's own answer, kept as it came (single-request uploads, e.g. an import's stored name). */
+  answer?: unknown;
 }
 
 /** One file of the queue as the UI sees it (a new object on every change). */
@@ -79,6 +81,23 @@ export interface UploadTransport {
   sendChunk: (chunk: ChunkPayload, signal: AbortSignal) => Promise<void>;
   merge: (form: MergeForm, signal: AbortSignal) => Promise<UploadedFile>;
 }
+
+/**
+ * How a queue sends each file in one multipart request (the `file` part) to a module's own endpoint,
+ * instead of in chunks: no MD5, no existence test, no merge. `singleRequestTransport` in the app.
+ */
+export interface SingleRequestTransport {
+  readonly kind: 'single';
+  /** Posts the whole file; reports the file's bytes sent so far; stops when the signal aborts. */
+  send: (file: File, onProgress: (sentBytes: number) => void, signal: AbortSignal) => Promise<UploadedFile>;
+}
+
+/** How a queue talks to the server: chunked (the default) or one request per file. */
+export type AnyUploadTransport = UploadTransport | SingleRequestTransport;
+
+/** True for a transport that sends each file in one request. */
+export const isSingleRequest = (transport: AnyUploadTransport): transport is SingleRequestTransport =>
+  'kind' in transport && transport.kind === 'single';
 
 /** Computes a file's MD5 hex; reports hashed bytes; stops when the signal aborts. */
 export type UploadHasher = (

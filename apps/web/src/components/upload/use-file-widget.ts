@@ -1,8 +1,14 @@
 import type { UploadedFile } from '@tessera/shared';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePermission } from '@/components/permission/use-permission';
-import { checkPick, type AcceptSpec, type SizeUnit, type UploadRules } from './upload-rules';
-import type { UploadItem } from './upload-types';
+import {
+  checkPick,
+  type AcceptSpec,
+  type RefusalTexts,
+  type SizeUnit,
+  type UploadRules,
+} from './upload-rules';
+import type { AnyUploadTransport, UploadItem } from './upload-types';
 import { asFileList, toUploadedFile } from './uploaded-file';
 import { useUploads, type Uploads } from './use-uploads';
 
@@ -35,6 +41,17 @@ export interface FileWidgetProps {
   onPreview?: (file: UploadedFile, files: UploadedFile[]) => void;
   /** What the files are for, sent with the merge (default annex). */
   uploadType?: string;
+  /**
+   * How the files go up: in chunks to the file store (default), or each in one request to a
+   * module's own endpoint (`singleRequestTransport`). The pick rules are the same either way.
+   */
+  transport?: AnyUploadTransport;
+  /** The place's own wording of the type and size refusals, instead of the widget's. */
+  refusalTexts?: RefusalTexts;
+  /** Asked before an uploaded file is removed (e.g. a confirmation); false keeps it. */
+  confirmRemove?: (file: UploadedFile) => boolean | Promise<boolean>;
+  /** The actions offered on an uploaded file (default all; the file codes still apply). */
+  fileActions?: readonly FileActionName[];
   /** Prefix of the widget's test ids. */
   'data-testid'?: string;
   /**
@@ -43,6 +60,9 @@ export interface FileWidgetProps {
    */
   onPendingChange?: (count: number) => void;
 }
+
+/** An action on an uploaded file. */
+export type FileActionName = 'preview' | 'download' | 'delete';
 
 /** What the user may do in a widget, after read-only mode and the file codes. */
 export interface FileWidgetAbilities {
@@ -60,7 +80,7 @@ export interface FileWidget {
   refusals: string[];
   abilities: FileWidgetAbilities;
   handlePick: (picked: readonly File[]) => Promise<void>;
-  handleRemove: (file: UploadedFile) => void;
+  handleRemove: (file: UploadedFile) => Promise<void>;
 }
 
 /**
@@ -83,6 +103,7 @@ export function useFileWidget(props: FileWidgetProps, extra: { isImage?: boolean
   };
   const queue = useUploads({
     ...(props.uploadType ? { type: props.uploadType } : {}),
+    ...(props.transport ? { transport: props.transport } : {}),
     onFileSuccess: (item) => {
       if (!item.result) return;
       const file = toUploadedFile(item.result);
@@ -93,11 +114,12 @@ export function useFileWidget(props: FileWidgetProps, extra: { isImage?: boolean
   const can = usePermission();
   const allowed = (code: string) => !fileAuth || can(code);
   const isReadOnly = !!(props.disabled || props.detailed);
+  const offered = (name: FileActionName) => !props.fileActions || props.fileActions.includes(name);
   const abilities: FileWidgetAbilities = {
     canUpload: !isReadOnly && allowed('file_upload'),
-    canLook: allowed('file_look'),
-    canDownload: allowed('file_download'),
-    canDelete: !isReadOnly && allowed('file_delete'),
+    canLook: offered('preview') && allowed('file_look'),
+    canDownload: offered('download') && allowed('file_download'),
+    canDelete: offered('delete') && !isReadOnly && allowed('file_delete'),
   };
   const pending = queue.items.filter((item) => item.status !== 'success');
   const { onPendingChange } = props;
@@ -107,7 +129,14 @@ export function useFileWidget(props: FileWidgetProps, extra: { isImage?: boolean
 
   const handlePick = async (picked: readonly File[]) => {
     const held = isSingle ? 0 : latest.current.length + pending.length;
-    const rules: UploadRules = { limit, fileSize, sizeUnit, beforeUpload, ...extra };
+    const rules: UploadRules = {
+      limit,
+      fileSize,
+      sizeUnit,
+      beforeUpload,
+      messages: props.refusalTexts,
+      ...extra,
+    };
     const outcome = await checkPick(picked, held, rules);
     setRefusals(outcome.refusals);
     if (outcome.accepted.length === 0) return;
@@ -115,8 +144,10 @@ export function useFileWidget(props: FileWidgetProps, extra: { isImage?: boolean
     if (outcome.replaces) for (const item of pending) queue.remove(item.id);
     queue.add(outcome.accepted);
   };
-  const handleRemove = (file: UploadedFile) =>
+  const handleRemove = async (file: UploadedFile) => {
+    if (props.confirmRemove && !(await props.confirmRemove(file))) return;
     emit(latest.current.filter((other) => other.fileId !== file.fileId));
+  };
 
   return {
     files,

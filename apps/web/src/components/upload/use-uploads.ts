@@ -14,9 +14,14 @@ export interface Uploads {
   resume: (id: string) => void;
   retry: (id: string) => void;
   remove: (id: string) => void;
+  /** Drops a succeeded file from the queue once its result was taken. */
+  dismiss: (id: string) => void;
 }
 
-/** One upload queue per component, over the app's transport unless another is given; stopped on unmount. */
+/**
+ * One upload queue per component, over the app's chunked transport unless another is given (e.g. a
+ * `singleRequestTransport` to a module's endpoint); stopped on unmount.
+ */
 export function useUploads(options: UseUploadsOptions = {}): Uploads {
   const onSuccess = useRef(options.onFileSuccess);
   useEffect(() => {
@@ -39,6 +44,7 @@ export function useUploads(options: UseUploadsOptions = {}): Uploads {
       resume: (id: string) => engine.resume(id),
       retry: (id: string) => engine.retry(id),
       remove: (id: string) => engine.remove(id),
+      dismiss: (id: string) => engine.dismiss(id),
     }),
     [engine],
   );
