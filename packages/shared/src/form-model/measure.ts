@@ -18,16 +18,19 @@ const tooLarge = (what: string, max: number, path: string) =>
  */
 export function measureDesign(input: unknown): DesignProblem[] {
   const counts: Counts = { nodes: 0, widgets: 0, values: 0 };
-  const stack: Array<[unknown, number, string]> = [[input, 0, '']];
+  // [value, depth, parent path, key]: paths are joined only when a problem names one
+  const stack: Array<[unknown, number, string, string]> = [[input, 0, '', '']];
   while (stack.length > 0) {
-    const [value, depth, path] = stack.pop()!;
+    const [value, depth, parent, key] = stack.pop()!;
+    const path = () => (key ? `${parent}.${key}` : parent);
     if (++counts.nodes > FORM_LIMITS.maxJsonNodes) return [tooLarge('nodes', FORM_LIMITS.maxJsonNodes, '')];
     if (typeof value === 'string' && value.length > FORM_LIMITS.maxString)
-      return [tooLarge('string', FORM_LIMITS.maxString, path)];
+      return [tooLarge('string', FORM_LIMITS.maxString, path())];
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= FORM_LIMITS.maxJsonDepth) return [tooLarge('depth', FORM_LIMITS.maxJsonDepth, path)];
-    const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
-    for (const [key, item] of entries) stack.push([item, depth + 1, `${path}.${String(key)}`]);
+    if (depth >= FORM_LIMITS.maxJsonDepth) return [tooLarge('depth', FORM_LIMITS.maxJsonDepth, path())];
+    const here = path();
+    if (Array.isArray(value)) value.forEach((item, i) => stack.push([item, depth + 1, here, String(i)]));
+    else for (const [k, item] of Object.entries(value)) stack.push([item, depth + 1, here, k]);
   }
   const fields = (input as { fields?: unknown } | null)?.fields;
   return Array.isArray(fields) ? measureFields(fields, 'fields', 0, counts) : [];

@@ -74,10 +74,13 @@ export function tablesOf(
 ): { ok: true; tables: DesignTables } | { ok: false; problems: DesignProblem[] } {
   const searched = new Set((options.searched ?? []).map((s) => s.replace('-', '.').toLowerCase()));
   const mainName = options.mainTable ?? generatedTableName(options.enCode ?? '');
-  const problems: DesignProblem[] = [];
   const names = new Set<string>([mainName.toLowerCase()]);
   if (!dynamicTableNameSchema.safeParse(mainName).success)
-    problems.push(problem('formDesignTableName', 'mainTable', { table: mainName.slice(0, 80) }));
+    return {
+      ok: false,
+      problems: [problem('formDesignTableName', 'mainTable', { table: mainName.slice(0, 80) })],
+    };
+  const problems: DesignProblem[] = [];
   const describe = (table: Partial<DynamicTable>, path: string): DynamicTable | undefined => {
     const parsed = dynamicTableSchema.safeParse(table);
     if (parsed.success) return parsed.data;
