@@ -64,7 +64,7 @@ test('uploading an avatar shows it at once and after a reload', async ({ page })
   await signIn(page, 'zhouba');
   await openProfile(page);
   const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('profile-avatar-upload').click();
+  await page.getByTestId('profile-avatar-upload-button').click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngFixture() });
   await expect(page.getByText('头像已更新')).toBeVisible();
   const img = page.getByTestId('profile-avatar').locator('img');

@@ -6,6 +6,7 @@ import {
   type BaseInfoBody,
   type MajorBody,
 } from '@tessera/shared';
+import { singleRequestTransport } from '@/components/upload';
 import { call, callMsg } from '@/lib/call';
 import { md5Hex } from '@/lib/md5';
 
@@ -17,8 +18,11 @@ export interface LogQuery {
   keyword?: string;
 }
 
-/** Where the avatar upload posts its file (multipart, so antd's Upload sends it itself). */
+/** Where the avatar upload posts its file (multipart `file` part). */
 export const AVATAR_UPLOAD_URL = fillPath(fileRoutes.upload.path, { type: 'userAvatar' });
+
+/** The avatar upload: one request to the public image endpoint; the answer's name is the stored image. */
+export const avatarTransport = singleRequestTransport({ url: AVATAR_UPLOAD_URL });
 
 /** The current user's own profile calls (spec 01 section 7, "Current user"). */
 export const profileApi = {

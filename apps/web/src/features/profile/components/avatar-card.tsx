@@ -1,30 +1,27 @@
-import { Avatar, Button, Card, Descriptions, Typography, Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
+import type { UploadedFile } from '@tessera/shared';
+import { MAX_IMAGE_BYTES } from '@tessera/shared';
+import { Avatar, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Envelope, UploadResult } from '@tessera/shared';
+import { ImageUpload } from '@/components/upload';
 import { feedback } from '@/lib/feedback';
-import { tokenStorage } from '@/lib/storage';
 import { useUserStore } from '@/stores/user-store';
-import { AVATAR_UPLOAD_URL, profileApi } from '../api/profile-api';
+import { avatarTransport, profileApi } from '../api/profile-api';
 import { avatarProblem } from '../profile-rules';
+
+/** The widget holds nothing: the new avatar shows in the card's avatar once it is set. */
+const NO_FILES: UploadedFile[] = [];
+const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 
 /** The user's avatar with an upload button, and who they are. */
 export function AvatarCard() {
   const { t } = useTranslation();
   const userInfo = useUserStore((s) => s.userInfo);
   const fetchCurrentUser = useUserStore((s) => s.fetchCurrentUser);
-  const [uploading, setUploading] = useState(false);
 
-  const onChange: UploadProps<Envelope<UploadResult>>['onChange'] = ({ file }) => {
-    if (file.status === 'uploading') return setUploading(true);
-    setUploading(false);
-    const answer = file.response;
-    if (file.status !== 'done' || !answer || answer.code !== 200) {
-      feedback.error(answer?.msg || t('http.requestFailed'));
-      return;
-    }
+  const handleUploaded = ([file]: UploadedFile[]) => {
+    if (!file) return;
     void profileApi
-      .setAvatar(answer.data.name)
+      .setAvatar(file.name)
       .then(() => fetchCurrentUser())
       .then(() => feedback.success(t('profile.avatar.saved')))
       .catch(() => undefined);
@@ -44,25 +41,23 @@ export function AvatarCard() {
         {userInfo?.userName}
       </Typography.Title>
       <Typography.Text type="secondary">{userInfo?.userAccount}</Typography.Text>
-      <div style={{ marginTop: 12 }}>
-        <Upload
-          name="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          action={AVATAR_UPLOAD_URL}
-          headers={{ Authorization: tokenStorage.get() ?? '' }}
-          showUploadList={false}
-          maxCount={1}
+      <div className="profile-avatar-upload">
+        <ImageUpload
+          value={NO_FILES}
+          onChange={handleUploaded}
+          limit={1}
+          fileSize={MAX_IMAGE_MB}
+          sizeUnit="MB"
+          transport={avatarTransport}
+          refusalTexts={{ type: t('profile.avatar.notImage'), size: t('profile.avatar.tooLarge') }}
           beforeUpload={(file) => {
             const problem = avatarProblem(file);
-            if (problem) feedback.error(t(problem));
-            return problem ? Upload.LIST_IGNORE : true;
+            return problem ? t(problem) : true;
           }}
-          onChange={onChange}
-        >
-          <Button loading={uploading} data-testid="profile-avatar-upload">
-            {t('profile.avatar.change')}
-          </Button>
-        </Upload>
+          fileActions={[]}
+          buttonText={t('profile.avatar.change')}
+          data-testid="profile-avatar-upload"
+        />
       </div>
       <Descriptions column={1} size="small" className="profile-avatar-meta">
         <Descriptions.Item label={t('profile.field.organize')}>
