@@ -19,6 +19,7 @@ import { fileChunkMessages } from './messages.file-chunks';
 import { organizeMessages } from './messages.organize';
 import { menusMessages } from './messages.menus';
 import { formModelMessages } from './messages.form-model';
+import { visualDevMessages } from './messages.visualdev';
 
 /** The per-module parts of {@link serverMessages}: no two may share a key (a test checks). */
 export const serverMessageParts = [
@@ -42,6 +43,7 @@ export const serverMessageParts = [
   organizeMessages,
   menusMessages,
   formModelMessages,
+  visualDevMessages,
 ] as const;
 
 /**
@@ -69,6 +71,7 @@ export const serverMessages = {
   ...organizeMessages,
   ...menusMessages,
   ...formModelMessages,
+  ...visualDevMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },

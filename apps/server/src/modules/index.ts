@@ -29,6 +29,7 @@ import { sysConfigModule } from './sys-config/sys-config.module';
 import { systemLogModule } from './system-log/system-log.module';
 import { userAdminModule } from './user-admin/user-admin.module';
 import { userSettingsModule } from './user-settings/user-settings.module';
+import { visualDevModule } from './visualdev/visualdev.module';
 
 /**
  * THE list of server modules, in dependency order: a module's services are built from the
@@ -67,6 +68,7 @@ export const serverModules = [
   schedulingModule,
   commonWordsModule,
   metricsModule,
+  visualDevModule,
 ] as const;
 
 /** Fails to compile, naming the module, when a module is listed above one whose services it needs. */

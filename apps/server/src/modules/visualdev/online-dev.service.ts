@@ -1,0 +1,301 @@
+import {
+  type DynamicField,
+  type DynamicTable,
+  type OnlineDevConfig,
+  type OnlineDevSaveBody,
+  type VisualDevFieldDataQuery,
+} from '@tessera/shared';
+import type { FieldItem } from '@tessera/shared/form-model/form-data';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import { DynamicRepository, type DynamicAccess } from '../../db/dynamic/dynamic-repository';
+import { dynamicScopeFields } from '../../db/dynamic/dynamic-scope';
+import type { DB } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import type { DomainEvents } from '../../platform/events';
+import type { SessionUser } from '../../plugins/types';
+import type { AccessService } from '../auth/access.service';
+import type { BillRuleService } from '../bill-rule/bill-rule.service';
+import type { DataScopeService } from '../data-scope/data-scope.service';
+import {
+  SUB_TABLE_FOREIGN_KEY,
+  designFields,
+  evaluateCalculate,
+  parseDesign,
+  type DesignField,
+} from './form-model.adapter';
+import { designs, releaseMenus, versions, type VersionRow } from './visualdev.repository';
+
+/** Rows one sub-table submission may hold. */
+const MAX_SUB_ROWS = 1000;
+
+/** What the runtime needs of other modules. */
+export interface OnlineDevDeps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  access: AccessService;
+  dataScope: DataScopeService;
+  billRule: BillRuleService;
+  events?: DomainEvents;
+}
+
+/** A released model: its latest version, parsed. */
+interface Model {
+  version: VersionRow;
+  tables: DynamicTable[];
+  fields: ReturnType<typeof designFields>;
+}
+
+const empty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && !v.length);
+
+/** `"/re/flags"` as a RegExp (plain text: the whole text is the pattern); null when it does not compile. */
+function regexOf(pattern: unknown): RegExp | null {
+  if (typeof pattern !== 'string' || !pattern || pattern.length > 500) return null;
+  const literal = /^\/(.*)\/([gimsuy]*)$/s.exec(pattern);
+  try {
+    return literal ? new RegExp(literal[1]!, literal[2]!.replace(/[gy]/g, '')) : new RegExp(pattern);
+  } catch {
+    return null;
+  }
+}
+
+/** A submitted value in the shape its column takes ('' and undefined: null). */
+function shaped(value: unknown, column: DynamicField | undefined): unknown {
+  if (value === undefined || value === '') return null;
+  if (!column) return value;
+  if ((column.kind === 'string' || column.kind === 'text') && typeof value === 'number') return String(value);
+  if ((column.kind === 'string' || column.kind === 'text') && typeof value === 'string') return value;
+  if (column.kind === 'integer' && typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+/**
+ * The form-only runtime of released designs (`/api/visualdev/OnlineDev/{modelId}`): the
+ * configuration and saving a record into the released tables, every rule checked again here.
+ */
+export class OnlineDevService {
+  constructor(private readonly deps: OnlineDevDeps) {}
+
+  /**
+   * The menu a model's runtime routes are checked on: the first of its released menus the caller
+   * holds (the first one when they hold none, so the check refuses); null: no such released model.
+   */
+  async menuOf(modelId: string, user: SessionUser | null): Promise<string | null> {
+    const { db, access } = this.deps;
+    if (!(await designs.find(db, modelId)) || !(await versions.latest(db, modelId))) return null;
+    const codes = (await releaseMenus.ofDesign(db, modelId)).map((m) => m.en_code);
+    if (!codes.length) return null;
+    if (user) for (const code of codes) if (await access.can(user, code)) return code;
+    return codes[0]!;
+  }
+
+  /** The released configuration (jnpf-contract §4). */
+  async config(modelId: string): Promise<OnlineDevConfig> {
+    const { version } = await this.model(modelId);
+    return {
+      id: modelId,
+      fullName: version.full_name,
+      enCode: version.en_code,
+      webType: Number(version.web_type),
+      formData: version.form_data,
+      columnData: version.column_data,
+      appColumnData: version.app_column_data,
+      enableFlow: Number(version.enable_flow),
+      flowId: null,
+      flowTemplateJson: null,
+    };
+  }
+
+  /** Saves a new record: the main row and its sub-table rows, in one transaction. */
+  async create(modelId: string, body: OnlineDevSaveBody, user: SessionUser): Promise<{ id: string }> {
+    const model = await this.model(modelId);
+    let data: unknown;
+    try {
+      data = JSON.parse(body.data);
+    } catch {
+      throw badRequest('visualDevDataInvalid');
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('visualDevDataInvalid');
+    const input = data as Record<string, unknown>;
+    const vars = await this.deps.dataScope.variables(user.userId);
+    const now = Date.now();
+    const [mainTable, ...subTables] = model.tables;
+    if (!mainTable) throw notFound('dynamicModelNotFound');
+    const mainColumns = new Map(mainTable.fields.map((f) => [f.name, f]));
+    const system = { userId: user.userId, organizeId: vars.organizeId, positionId: vars.positionId, now };
+
+    const main: Record<string, unknown> = {};
+    for (const f of model.fields.main) {
+      const value = await this.valueOf(f, input, undefined, system);
+      this.check(f, value, f.label);
+      main[f.vModel] = shaped(value, mainColumns.get(f.vModel));
+    }
+    const subRows: { table: DynamicTable; rows: Record<string, unknown>[] }[] = [];
+    for (const [i, t] of model.fields.tables.entries()) {
+      const table = subTables[i];
+      if (!table) continue;
+      const columns = new Map(table.fields.map((f) => [f.name, f]));
+      const given = Array.isArray(input[t.vModel]) ? (input[t.vModel] as unknown[]) : [];
+      if (given.length > MAX_SUB_ROWS)
+        throw badRequest('visualDevTooManyRows', { label: t.label, max: MAX_SUB_ROWS });
+      const rows: Record<string, unknown>[] = [];
+      for (const raw of given) {
+        const row =
+          raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+        const out: Record<string, unknown> = {};
+        for (const c of t.columns) {
+          const value = await this.valueOf(c, input, row, system);
+          this.check(c, value, c.label);
+          out[c.vModel] = shaped(value, columns.get(c.vModel));
+        }
+        rows.push(out);
+      }
+      // Unique columns of a sub-table: no two rows of one submission may share a value.
+      for (const c of t.columns.filter((x) => x.field.__config__.unique === true)) {
+        const seen = new Set<string>();
+        for (const r of rows) {
+          const value = r[c.vModel];
+          if (empty(value)) continue;
+          const key = String(value).trim();
+          if (seen.has(key)) throw badRequest('visualDevDuplicate', { label: c.label });
+          seen.add(key);
+        }
+      }
+      subRows.push({ table, rows });
+    }
+
+    const { db, dialect, events } = this.deps;
+    const access: DynamicAccess = { userId: user.userId, organizeId: vars.organizeId, scope: undefined };
+    const repo = new DynamicRepository(db as unknown as Kysely<unknown>, dialect, mainTable);
+    for (const f of model.fields.main.filter((x) => x.field.__config__.unique === true)) {
+      const value = main[f.vModel];
+      if (empty(value) || typeof value === 'object') continue;
+      const hit = await repo.list(
+        {
+          filters: [
+            {
+              field: f.vModel,
+              op: 'eq',
+              value: typeof value === 'string' ? value.trim() : (value as number),
+            },
+          ],
+          pageSize: 1,
+        },
+        access,
+      );
+      if (hit.pagination.total) throw badRequest('visualDevDuplicate', { label: f.label });
+    }
+    return db.transaction().execute(async (trx) => {
+      const conn = trx as unknown as Kysely<unknown>;
+      const created = await new DynamicRepository(conn, dialect, mainTable, events).insert(main, access);
+      const id = String(created.id);
+      for (const { table, rows } of subRows) {
+        const sub = new DynamicRepository(conn, dialect, table, events);
+        for (const row of rows) await sub.insert({ ...row, [SUB_TABLE_FOREIGN_KEY]: id }, access);
+      }
+      return { id };
+    });
+  }
+
+  /** Records of a released form for relation-form pickers, in the caller's data scope. */
+  async fieldData(modelId: string, query: VisualDevFieldDataQuery, user: SessionUser) {
+    const { tables } = await this.model(modelId);
+    const mainTable = tables[0];
+    if (!mainTable) throw notFound('dynamicModelNotFound');
+    const menu = await this.menuOf(modelId, user);
+    const scope = menu
+      ? await this.deps.dataScope.where(user, menu, dynamicScopeFields(mainTable))
+      : undefined;
+    const names = new Set(mainTable.fields.map((f) => f.name));
+    const wanted = (query.columnOptions ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => names.has(s));
+    const relation = query.relationField && names.has(query.relationField) ? query.relationField : undefined;
+    const relationKind = mainTable.fields.find((f) => f.name === relation)?.kind;
+    const filters =
+      query.keyword && relation && (relationKind === 'string' || relationKind === 'text')
+        ? [{ field: relation, op: 'like' as const, value: query.keyword }]
+        : [];
+    const repo = new DynamicRepository(
+      this.deps.db as unknown as Kysely<unknown>,
+      this.deps.dialect,
+      mainTable,
+    );
+    const page = await repo.list(
+      { filters, currentPage: query.currentPage, pageSize: Math.min(query.pageSize, 500) },
+      { userId: user.userId, organizeId: null, scope },
+    );
+    const keep = new Set(['id', ...wanted, ...(relation ? [relation] : [])]);
+    return {
+      list: page.list.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k)))),
+      pagination: {
+        currentPage: page.pagination.currentPage,
+        pageSize: page.pagination.pageSize,
+        total: page.pagination.total ?? 0,
+      },
+    };
+  }
+
+  /** The value the server stores for a field: system fields and formulas are the server's own. */
+  private async valueOf(
+    f: DesignField,
+    input: Record<string, unknown>,
+    row: Record<string, unknown> | undefined,
+    system: { userId: string; organizeId: string | null; positionId: string | null; now: number },
+  ): Promise<unknown> {
+    const given = row ? row[f.vModel] : input[f.vModel];
+    switch (f.jnpfKey) {
+      case 'createUser':
+        return system.userId;
+      case 'createTime':
+        return system.now;
+      case 'currOrganize':
+        return system.organizeId;
+      case 'currPosition':
+        return system.positionId;
+      case 'modifyUser':
+      case 'modifyTime':
+        return null;
+      case 'billRule': {
+        const rule = (f.field.__config__ as { rule?: unknown }).rule;
+        if (!empty(given) || typeof rule !== 'string' || !rule) return given;
+        return this.deps.billRule.billNumber(rule);
+      }
+      case 'calculate':
+        return evaluateCalculate(f.field, input, row);
+      default:
+        return given;
+    }
+  }
+
+  /** Required and regList rules of one value (form-model.md §6), messages naming the field. */
+  private check(f: DesignField, value: unknown, label: string): void {
+    const config = f.field.__config__ as FieldItem['__config__'] & { required?: unknown; regList?: unknown };
+    if (config.required === true && empty(value)) throw badRequest('visualDevRequired', { label });
+    if (empty(value) || (typeof value !== 'string' && typeof value !== 'number')) return;
+    const rules = Array.isArray(config.regList) ? config.regList.slice(0, 20) : [];
+    for (const rule of rules as { pattern?: unknown }[]) {
+      const re = regexOf(rule?.pattern);
+      if (re && !re.test(String(value).slice(0, 10000))) throw badRequest('visualDevPattern', { label });
+    }
+  }
+
+  private async model(modelId: string): Promise<Model> {
+    const { db } = this.deps;
+    if (!(await designs.find(db, modelId))) throw notFound('dynamicModelNotFound');
+    const version = await versions.latest(db, modelId);
+    if (!version) throw notFound('dynamicModelNotFound');
+    const design = parseDesign(version.form_data);
+    if (!design) throw notFound('dynamicModelNotFound');
+    return {
+      version,
+      tables: JSON.parse(version.table_json) as DynamicTable[],
+      fields: designFields(design),
+    };
+  }
+}

@@ -1,0 +1,346 @@
+import {
+  DIRECTORY_TYPES,
+  DYNAMIC_TABLE_PREFIX,
+  MENU_ROOT_ID,
+  VISUAL_DEV_MENU_BUTTONS,
+  dynamicTableSchema,
+  identifierProblem,
+  type DynamicTable,
+  type MenuCategory,
+  type VisualDevReleaseBody,
+  type VisualDevReleaseResult,
+} from '@tessera/shared';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import { applySchema } from '../../db/dynamic/schema-apply';
+import type { DB } from '../../db/schema';
+import { BUTTON_NAMES } from '../../db/seed-data/menus';
+import { badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { designFields, designProblems, designTables, parseDesign } from './form-model.adapter';
+import {
+  designs,
+  releaseMenus,
+  versions,
+  type DesignRow,
+  type MenuLink,
+  type ReleaseResourceTable,
+  type WantedResource,
+} from './visualdev.repository';
+
+/** A release claim older than this is taken to be abandoned (a crashed instance). */
+const CLAIM_STALE_MS = 10 * 60 * 1000;
+
+const EXTRA_BUTTON_NAMES: Record<string, string> = {
+  btn_batchRemove: '批量删除',
+  btn_batchPrint: '批量打印',
+};
+const APP_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail'];
+
+/** A menu parent chosen for a release. */
+interface Parent {
+  parentId: string;
+  systemId: string;
+  category: MenuCategory;
+}
+
+/** The list design's permission switches and choices (form-model.md §4), read loosely. */
+interface ColumnDesign {
+  useBtnPermission?: boolean;
+  useColumnPermission?: boolean;
+  useFormPermission?: boolean;
+  useDataPermission?: boolean;
+  btnsList?: { value?: unknown }[];
+  columnBtnsList?: { value?: unknown }[];
+  columnList?: { prop?: unknown; label?: unknown }[];
+}
+
+function columnDesign(text: string | null): ColumnDesign {
+  try {
+    const value: unknown = JSON.parse(text ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as ColumnDesign) : {};
+  } catch {
+    return {};
+  }
+}
+
+const randomSuffix = () => newId().slice(-5);
+
+/**
+ * Releases a design (form-model.md §7): checks it, makes or alters its tables (safe changes only),
+ * stores a new version, sets state 1 and creates or refreshes its type-3 menus with their buttons,
+ * columns, form fields and data schemes. One release of a design at a time (ADR 0025).
+ */
+export class VisualDevReleaseService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: DialectName,
+    /** Drops the menu and grant caches after the menus changed. */
+    private readonly onMenusChanged: () => void,
+  ) {}
+
+  async release(id: string, body: VisualDevReleaseBody, userId: string): Promise<VisualDevReleaseResult> {
+    const row = await designs.find(this.db, id);
+    if (!row) throw notFound();
+    const design = parseDesign(row.form_data);
+    if (!design) throw badRequest('visualDevDesignInvalid', { problems: 'formData' });
+    const problems = designProblems(design);
+    if (problems.length)
+      throw badRequest('visualDevDesignInvalid', { problems: problems.slice(0, 5).join('; ') });
+    const parents = await this.parents(body);
+
+    const claimedAt = Date.now();
+    if (!(await designs.claim(this.db, id, claimedAt, claimedAt - CLAIM_STALE_MS)))
+      throw badRequest('visualDevReleaseBusy');
+    try {
+      const latest = await versions.latest(this.db, id);
+      const mainTable = latest ? this.mainTableOf(latest.table_json) : await this.newMainTable(row);
+      const tables = designTables(design, mainTable, row.full_name);
+      for (const table of tables) {
+        const parsed = dynamicTableSchema.safeParse(table);
+        if (!parsed.success)
+          throw badRequest('visualDevDesignInvalid', {
+            problems: `${table.comment ?? table.name}: ${parsed.error.issues[0]?.message ?? ''}`.slice(
+              0,
+              300,
+            ),
+          });
+      }
+      // Each table in its own locked transaction; applying again finds nothing left to do, so a
+      // release that fails after this point is simply repeated.
+      for (const table of tables)
+        await applySchema(this.db as unknown as Kysely<unknown>, this.dialect, table);
+      const version = Number(latest?.version ?? 0) + 1;
+      const now = Date.now();
+      const menus = await this.db.transaction().execute(async (trx) => {
+        await versions.insert(trx, {
+          id: newId(),
+          visual_dev_id: id,
+          version,
+          full_name: row.full_name,
+          en_code: row.en_code,
+          web_type: Number(row.web_type),
+          enable_flow: Number(row.enable_flow),
+          tables: row.tables,
+          form_data: row.form_data,
+          column_data: row.column_data,
+          app_column_data: row.app_column_data,
+          table_json: JSON.stringify(tables),
+          created_at: now,
+          created_by: userId,
+        });
+        await designs.update(trx, id, { state: 1 }, userId, now);
+        return this.upsertMenus(trx, row, parents, tables, body, userId, now);
+      });
+      this.onMenusChanged();
+      return { version, tables: tables.map((t) => t.name), menus };
+    } finally {
+      await designs.unclaim(this.db, id, claimedAt);
+    }
+  }
+
+  /** The chosen parents: a directory menu, or a system id for a top-level menu. */
+  private async parents(body: VisualDevReleaseBody): Promise<Parent[]> {
+    const chosen: { id: string; category: MenuCategory }[] = [
+      ...(body.pc ? body.pcModuleParentId.map((id) => ({ id, category: 'Web' as const })) : []),
+      ...(body.app ? body.appModuleParentId.map((id) => ({ id, category: 'App' as const })) : []),
+    ];
+    const out: Parent[] = [];
+    for (const { id, category } of chosen) {
+      const menu = await releaseMenus.menu(this.db, id);
+      if (menu && DIRECTORY_TYPES.includes(Number(menu.type)) && menu.category === category)
+        out.push({ parentId: menu.id, systemId: menu.system_id, category });
+      else if (!menu && (await releaseMenus.system(this.db, id)))
+        out.push({ parentId: MENU_ROOT_ID, systemId: id, category });
+      else throw badRequest('visualDevParentMissing', { id: id.slice(0, 64) });
+    }
+    return out;
+  }
+
+  private mainTableOf(tableJson: string): string {
+    const tables = JSON.parse(tableJson) as DynamicTable[];
+    return tables[0]!.name;
+  }
+
+  /** The main table of a first release: `dyn_<code>`, or `dyn_vd_<id>` when that is taken or unusable. */
+  private async newMainTable(row: DesignRow): Promise<string> {
+    const byCode = `${DYNAMIC_TABLE_PREFIX}${row.en_code.toLowerCase()}`;
+    if (
+      byCode.length <= 48 &&
+      !identifierProblem(byCode) &&
+      !(await versions.tableOwnedByOther(this.db, byCode, row.id))
+    )
+      return byCode;
+    return `${DYNAMIC_TABLE_PREFIX}vd_${row.id.toLowerCase()}`;
+  }
+
+  private async upsertMenus(
+    trx: Kysely<DB>,
+    row: DesignRow,
+    parents: Parent[],
+    tables: DynamicTable[],
+    body: VisualDevReleaseBody,
+    userId: string,
+    now: number,
+  ): Promise<VisualDevReleaseResult['menus']> {
+    const existing = await releaseMenus.ofDesign(trx, row.id);
+    const webType = Number(row.web_type);
+    const property = JSON.stringify({ moduleId: row.id, iconBackgroundColor: '', isTree: 0, webType });
+    const touched: MenuLink[] = [];
+    for (const p of parents) {
+      const same = existing.find(
+        (m) => m.parent_id === p.parentId && m.system_id === p.systemId && m.category === p.category,
+      );
+      if (same) {
+        touched.push(same);
+        continue;
+      }
+      let enCode = `${row.en_code}${randomSuffix()}`;
+      while (await releaseMenus.codeTaken(trx, enCode, p.category))
+        enCode = `${row.en_code}${randomSuffix()}`;
+      const menuId = newId();
+      await releaseMenus.insert(
+        trx,
+        menuId,
+        {
+          parent_id: p.parentId,
+          system_id: p.systemId,
+          category: p.category,
+          full_name: row.full_name,
+          en_code: enCode,
+          url_address: '',
+          property_json: property,
+          icon: 'icon-ym icon-ym-webForm',
+          sort_code: 999,
+          type: 3,
+          enabled_mark: 1,
+          is_button_authorize: 1,
+          is_column_authorize: 1,
+          is_form_authorize: 1,
+          is_data_authorize: 1,
+        },
+        userId,
+        now,
+      );
+      const link = {
+        id: menuId,
+        parent_id: p.parentId,
+        system_id: p.systemId,
+        category: p.category,
+        en_code: enCode,
+        enabled_mark: 1,
+      };
+      existing.push(link);
+      touched.push(link);
+    }
+    if (!parents.length && !existing.length && (body.pc || body.app))
+      throw badRequest('visualDevParentRequired');
+    const columns = columnDesign(row.column_data);
+    for (const menu of existing) {
+      const address =
+        menu.category === 'App'
+          ? `/pages/apply/dynamicModel/index?id=${menu.en_code}`
+          : `model/${menu.en_code}`;
+      await releaseMenus.refresh(
+        trx,
+        menu.id,
+        { url_address: address, property_json: property },
+        userId,
+        now,
+      );
+      const resources = this.resources(row, tables, columns, menu.category === 'App');
+      for (const [table, wanted] of resources)
+        await releaseMenus.upsertResources(trx, table, menu.id, wanted, userId, now, newId);
+    }
+    return existing.map((m) => ({ id: m.id, enCode: m.en_code, category: m.category as MenuCategory }));
+  }
+
+  /** The permission resources a released menu carries (form-model.md §7 step 4, rulings 3). */
+  private resources(
+    row: DesignRow,
+    tables: DynamicTable[],
+    columns: ColumnDesign,
+    app: boolean,
+  ): [ReleaseResourceTable, WantedResource[]][] {
+    const out: [ReleaseResourceTable, WantedResource[]][] = [];
+    const mainTable = tables[0]?.name ?? null;
+    const chosen = new Set(
+      [...(columns.btnsList ?? []), ...(columns.columnBtnsList ?? [])]
+        .map((b) => (typeof b?.value === 'string' ? `btn_${b.value}` : ''))
+        .filter(Boolean),
+    );
+    const formOnly = Number(row.web_type) === 1;
+    const codes = app ? APP_BUTTONS : formOnly ? ['btn_add'] : [...VISUAL_DEV_MENU_BUTTONS];
+    out.push([
+      'base_module_button',
+      codes.map((code) => ({
+        en_code: code,
+        full_name: BUTTON_NAMES[code] ?? EXTRA_BUTTON_NAMES[code] ?? code,
+        enabled_mark: formOnly || !chosen.size || chosen.has(code) || code === 'btn_detail' ? 1 : 0,
+      })),
+    ]);
+    if (columns.useColumnPermission && Array.isArray(columns.columnList))
+      out.push([
+        'base_module_column',
+        columns.columnList
+          .filter((c) => typeof c?.prop === 'string' && c.prop)
+          .slice(0, 500)
+          .map((c) => ({
+            en_code: String(c.prop).slice(0, 100),
+            full_name: String(c.label ?? c.prop).slice(0, 100),
+            enabled_mark: 1,
+            bind_table: mainTable,
+          })),
+      ]);
+    const design = parseDesign(row.form_data);
+    if (columns.useFormPermission && design) {
+      const { main, tables: subs } = designFields(design);
+      const forms: WantedResource[] = main.map((f) => ({
+        en_code: f.vModel.slice(0, 100),
+        full_name: f.label.slice(0, 100),
+        enabled_mark: 1,
+        bind_table: mainTable,
+      }));
+      for (const [i, t] of subs.entries()) {
+        const bind = tables[i + 1]?.name ?? null;
+        forms.push({
+          en_code: t.vModel.slice(0, 100),
+          full_name: t.label.slice(0, 100),
+          enabled_mark: 1,
+          bind_table: bind,
+        });
+        for (const c of t.columns)
+          forms.push({
+            en_code: `${t.vModel}-${c.vModel}`.slice(0, 100),
+            full_name: `${t.label}-${c.label}`.slice(0, 100),
+            enabled_mark: 1,
+            bind_table: bind,
+          });
+      }
+      out.push(['base_module_form', forms]);
+    }
+    if (columns.useDataPermission) {
+      const rule = (field: string, value: string) =>
+        JSON.stringify({ logic: 'and', rules: [{ field, op: '==', value }] });
+      out.push([
+        'base_module_scheme',
+        [
+          { en_code: 'jnpf_alldata', full_name: '全部数据', enabled_mark: 1, all_data: 1 },
+          {
+            en_code: 'jnpf_own',
+            full_name: '我创建的',
+            enabled_mark: 1,
+            condition_json: rule('creatorUserId', '@userId'),
+          },
+          {
+            en_code: 'jnpf_organize',
+            full_name: '本组织的',
+            enabled_mark: 1,
+            condition_json: rule('organizeId', '@organizeId'),
+          },
+        ],
+      ]);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { DomainEvents } from '../../platform/events';
+import { defineModule, type PlatformServices } from '../../platform/module';
+import type { AccessService } from '../auth/access.service';
+import type { CurrentUserService } from '../auth/current-user.service';
+import type { BillRuleService } from '../bill-rule/bill-rule.service';
+import type { DataScopeService } from '../data-scope/data-scope.service';
+import { VISUAL_DEV_RESOLVER } from '@tessera/shared';
+import { visualDev } from './migrations/0030-visual-dev';
+import { OnlineDevService } from './online-dev.service';
+import { VisualDevReleaseService } from './visualdev-release.service';
+import { visualDevRoutes } from './visualdev.routes';
+import { VisualDevService } from './visualdev.service';
+
+type Needs = Pick<PlatformServices, 'db' | 'dialect'> & {
+  access: AccessService;
+  currentUser: CurrentUserService;
+  dataScope: DataScopeService;
+  billRule: BillRuleService;
+  events: DomainEvents;
+};
+
+/** The model id of a runtime request (`/OnlineDev/{modelId}`, `/Base/{id}/FieldDataSelect`). */
+function modelIdOf(request: FastifyRequest): string | null {
+  const params = (request.params ?? {}) as { modelId?: unknown; id?: unknown };
+  const id = params.modelId ?? params.id;
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : null;
+}
+
+/** Online development: designs, versions and release into tables and menus, the form runtime. */
+export const visualDevModule = defineModule({
+  name: 'visualdev',
+  services: ({ db, dialect, access, currentUser, dataScope, billRule, events }: Needs) => ({
+    visualDev: new VisualDevService(db, dialect),
+    visualDevRelease: new VisualDevReleaseService(db, dialect, () => {
+      access.invalidate();
+      currentUser.invalidate();
+    }),
+    onlineDev: new OnlineDevService({ db, dialect, access, dataScope, billRule, events }),
+  }),
+  routes: [visualDevRoutes],
+  migrations: { '0030-visual-dev': visualDev },
+  resolvers: ({ onlineDev }) => ({
+    [VISUAL_DEV_RESOLVER]: async (request) => {
+      const id = modelIdOf(request);
+      return id ? onlineDev.menuOf(id, request.user) : null;
+    },
+  }),
+});
