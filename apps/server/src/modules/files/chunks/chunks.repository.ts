@@ -37,19 +37,25 @@ export const listChunks = (db: Kysely<DB>, userId: string, identifier: string) =
     .orderBy('chunk_number', 'asc')
     .execute();
 
-/** Bytes the user holds: stored files plus pending chunks. */
-export async function usedBytes(db: Kysely<DB>, userId: string): Promise<number> {
+/**
+ * Bytes the user holds or has claimed: stored files, plus every upload in progress at the full size
+ * it declared (not only the chunks sent so far), so two uploads that cannot both fit are told so at
+ * their first chunk rather than half-way. `except` leaves one upload in progress out.
+ */
+export async function usedBytes(db: Kysely<DB>, userId: string, except?: string): Promise<number> {
   const files = await db
     .selectFrom('base_file')
     .select((eb) => eb.fn.sum<string | number>('size').as('total'))
     .where('owner_user_id', '=', userId)
     .executeTakeFirst();
-  const chunks = await db
+  let pending = db
     .selectFrom('base_file_chunk')
-    .select((eb) => eb.fn.sum<string | number>('size').as('total'))
+    .select((eb) => ['identifier', eb.fn.max<string | number>('total_size').as('declared')])
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(files?.total ?? 0) + Number(chunks?.total ?? 0);
+    .groupBy('identifier');
+  if (except !== undefined) pending = pending.where('identifier', '<>', except);
+  const uploads = await pending.execute();
+  return Number(files?.total ?? 0) + uploads.reduce((sum, u) => sum + Number(u.declared), 0);
 }
 
 /** Identifiers of the user's uploads in progress. */

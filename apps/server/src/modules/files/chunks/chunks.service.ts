@@ -62,6 +62,12 @@ export class ChunksService {
   /** Chunk numbers being written, by `user/identifier`: one write per chunk region at a time. */
   private readonly inFlight = new Map<string, Set<number>>();
   private readonly running: RunningMd5s;
+  /**
+   * Uploads whose chunk is being admitted or written on this instance and may have no row yet, by
+   * user, then identifier, with their declared size: counted against the quota of the user's other
+   * uploads, so two first chunks arriving together cannot both claim the same room.
+   */
+  private readonly claims = new Map<string, Map<string, { size: number; count: number }>>();
   /** Uploads found in storage without rows, by `user/identifier`: when the sweep first saw them. */
   private readonly orphans = new Map<string, number>();
 
@@ -100,7 +106,7 @@ export class ChunksService {
   }
 
   /** Refusals that need the database, all before a byte is written; answers the upload's rows. */
-  private async admit(userId: string, upload: UploadDescription, chunkSize: number) {
+  private async admit(userId: string, upload: UploadDescription) {
     const chunks = await repo.listChunks(this.db, userId, upload.identifier);
     const other = chunks[0];
     if (other && (other.total_size !== upload.totalSize || other.total_chunks !== upload.totalChunks)) {
@@ -110,12 +116,36 @@ export class ChunksService {
       const pending = await repo.pendingIdentifiers(this.db, userId);
       if (pending.length >= this.config.FILE_MAX_PENDING_UPLOADS) throw badRequest('chunkTooManyUploads');
     }
-    const sent = chunks.reduce((sum, c) => sum + c.size, 0);
-    const used = await repo.usedBytes(this.db, userId);
-    if (used + Math.max(chunkSize, upload.totalSize - sent) > this.config.FILE_QUOTA_BYTES) {
+    const others = await repo.usedBytes(this.db, userId, upload.identifier);
+    if (
+      others + this.claimedElsewhere(userId, upload.identifier) + upload.totalSize >
+      this.config.FILE_QUOTA_BYTES
+    ) {
       throw badRequest('chunkQuotaExceeded');
     }
     return chunks;
+  }
+
+  /** Bytes claimed on this instance by the user's uploads other than `identifier`. */
+  private claimedElsewhere(userId: string, identifier: string): number {
+    let sum = 0;
+    for (const [id, claim] of this.claims.get(userId) ?? []) if (id !== identifier) sum += claim.size;
+    return sum;
+  }
+
+  /** Claims room for an upload while one of its chunks is admitted and written; answers the release. */
+  private claim(userId: string, identifier: string, size: number): () => void {
+    const mine = this.claims.get(userId) ?? new Map<string, { size: number; count: number }>();
+    this.claims.set(userId, mine);
+    const claim = mine.get(identifier) ?? { size, count: 0 };
+    claim.count += 1;
+    mine.set(identifier, claim);
+    return () => {
+      claim.count -= 1;
+      if (claim.count > 0) return;
+      mine.delete(identifier);
+      if (mine.size === 0) this.claims.delete(userId);
+    };
   }
 
   /** Stores one chunk (`POST /api/file/chunk`); `source` is drained when it is refused. */
@@ -143,12 +173,14 @@ export class ChunksService {
     if (writing.has(input.chunkNumber)) throw tooManyRequests();
     this.inFlight.set(key, writing.add(input.chunkNumber));
     let failed = false;
+    const release = this.claim(userId, upload.identifier, upload.totalSize);
     try {
       return await this.storeChunk(userId, upload, input.chunkNumber, expected, source);
     } catch (error) {
       failed = true;
       throw error;
     } finally {
+      release();
       writing.delete(input.chunkNumber);
       if (writing.size === 0) this.inFlight.delete(key);
       if (failed) await this.removeIfUnused(userId, upload.identifier).catch(() => undefined);
@@ -163,7 +195,7 @@ export class ChunksService {
     expected: number,
     source: Readable,
   ): Promise<ChunkState> {
-    const rows = await this.admit(userId, upload, expected);
+    const rows = await this.admit(userId, upload);
     const key = `${userId}/${upload.identifier}`;
     // an upload begun with one object per chunk (before the assembling file) keeps that layout
     const assemble =

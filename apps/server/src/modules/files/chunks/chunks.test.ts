@@ -297,6 +297,28 @@ describeEachDialect('chunked upload', (ctx) => {
     expect(allChunkFiles().length).toBe(before + 1);
   });
 
+  it('counts each upload in progress at its declared size, also two first chunks arriving together', async () => {
+    const small = await ctx.buildApp({ DATA_DIR: dataDir, FILE_QUOTA_BYTES: String(3 * CHUNK_SIZE) });
+    const token = await ctx.signIn('lisi', undefined, small);
+    const first = pdf(2 * CHUNK_SIZE);
+    expect((await putChunk(first, 1, token, {}, small)).code).toBe(200);
+    // one chunk of the first is stored, but its whole size is claimed: the second cannot fit
+    const second = pdf(CHUNK_SIZE + CHUNK_SIZE / 2);
+    const refused = await putChunk(second, 1, token, {}, small);
+    expect(refused.msg).toBe('Not enough storage space left for this file');
+    // the first finishes within its claim
+    expect((await putChunk(first, 2, token, {}, small)).code).toBe(200);
+    expect((await merge(finish(first), token, 'en', small)).code).toBe(200);
+
+    const other = await ctx.buildApp({ DATA_DIR: dataDir, FILE_QUOTA_BYTES: String(3 * CHUNK_SIZE) });
+    const wangwu = await ctx.signIn('wangwu', undefined, other);
+    const a = pdf(CHUNK_SIZE + CHUNK_SIZE / 2 + 11);
+    const b = pdf(CHUNK_SIZE + CHUNK_SIZE / 2 + 13);
+    const answers = await Promise.all([putChunk(a, 1, wangwu, {}, other), putChunk(b, 1, wangwu, {}, other)]);
+    expect(answers.filter((x) => x.code === 200).length).toBeLessThanOrEqual(1);
+    expect(answers.filter((x) => x.code === 400).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('bounds chunk requests per user and sweeps abandoned chunks', async () => {
     const limited = await ctx.buildApp({ DATA_DIR: dataDir, FILE_CHUNK_RATE_PER_MINUTE: '20' });
     const token = await ctx.signIn('zhengshi', undefined, limited);
