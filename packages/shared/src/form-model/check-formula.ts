@@ -94,8 +94,8 @@ function findCycles(calcs: ReadonlyMap<string, CalcField>): DesignProblem[] {
  * The calculate fields in an order where each comes after those it reads (for evaluation);
  * fields on a cycle are left out.
  */
-export function calcOrder(calcs: ReadonlyMap<string, CalcField>): CalcField[] {
-  const order: CalcField[] = [];
+export function calcOrder<T extends CalcField>(calcs: ReadonlyMap<string, T>): T[] {
+  const order: T[] = [];
   const state = new Map<string, 'open' | 'done' | 'cycle'>();
   const visit = (key: string): boolean => {
     const s = state.get(key);

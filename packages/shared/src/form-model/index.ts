@@ -15,3 +15,4 @@ export { calcKeyOf } from './check-formula';
 export * from './columns';
 export * from './tables';
 export * from './import';
+export * from './calc-form';
