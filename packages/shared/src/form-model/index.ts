@@ -16,3 +16,4 @@ export * from './columns';
 export * from './tables';
 export * from './import';
 export * from './calc-form';
+export * from './form-fields';
