@@ -88,9 +88,9 @@ export const formModelMessages = {
     en: 'The upload folder of {field} is not valid',
   },
   formDesignHrefInvalid: {
-    zh: '{field}的链接地址必须以http://或https://开头',
-    zhtw: '{field}的連結網址必須以http://或https://開頭',
-    en: 'The address of {field} must be an http:// or https:// URL',
+    zh: '{field}的链接地址无效（需以http://或https://开头，链接也可用mailto:或tel:）',
+    zhtw: '{field}的連結網址無效（需以http://或https://開頭，連結也可用mailto:或tel:）',
+    en: 'The address of {field} is not valid (http:// or https://; a link may also use mailto: or tel:)',
   },
   formDesignContainerEmpty: {
     zh: '{field}中没有控件',

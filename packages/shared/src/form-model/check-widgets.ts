@@ -17,6 +17,12 @@ export function isHttpUrl(href: unknown): boolean {
   }
 }
 
+/** Whether a link widget's address is allowed: http(s), or mailto/tel as spec 02 §2 opens them. */
+export const isLinkHref = (href: unknown): boolean =>
+  isHttpUrl(href) ||
+  (typeof href === 'string' &&
+    /^(?:mailto:[^\s<>"]+@[^\s<>"]+|tel:\+?[0-9][0-9 ()-]{0,30})$/i.test(href.trim()));
+
 /** Whether an upload folder (`pathType: selfPath`) is `seg/seg/…` of safe segments. */
 export const isValidFolder = (folder: unknown): boolean =>
   typeof folder === 'string' && folder.split('/').every((s) => FOLDER_SEGMENT.test(s));
@@ -55,6 +61,8 @@ export function checkWidgetSettings(w: WalkedField): DesignProblem[] {
         out.push(at('formDesignFolderInvalid'));
       break;
     case 'link':
+      if (!isLinkHref(field.href)) out.push(at('formDesignHrefInvalid'));
+      break;
     case 'iframe':
       if (!isHttpUrl(field.href)) out.push(at('formDesignHrefInvalid'));
       break;

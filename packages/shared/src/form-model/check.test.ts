@@ -127,6 +127,12 @@ describe('checkDesign: widget settings', () => {
     for (const folder of ['', '../etc', 'a//b', '/abs', 'a/-b', 'x'.repeat(101)])
       expect(codes([upload(folder)]), folder).toEqual(['formDesignFolderInvalid']);
     expect(codes([widget('link', { href: 'https://example.com/a?b=1' })])).toEqual([]);
+    expect(
+      codes([widget('link', { href: 'mailto:a@example.com' }), widget('link', { href: 'tel:+886 2 1234' })]),
+    ).toEqual([]);
+    expect(
+      codes([widget('iframe', { href: 'mailto:a@example.com' }), widget('link', { href: 'javascript:x' })]),
+    ).toEqual(['formDesignHrefInvalid', 'formDesignHrefInvalid']);
     for (const href of ['', 'javascript:alert(1)', 'ftp://x', '//evil.com', 'http://'])
       expect(codes([widget('iframe', { href })]), href).toEqual(['formDesignHrefInvalid']);
   });

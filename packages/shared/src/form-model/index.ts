@@ -10,7 +10,7 @@ export * from './formula';
 export * from './calc-evaluate';
 export * from './check';
 export * from './check-names';
-export { isHttpUrl, isValidFolder } from './check-widgets';
+export { isHttpUrl, isLinkHref, isValidFolder } from './check-widgets';
 export { calcKeyOf } from './check-formula';
 export * from './columns';
 export * from './tables';
