@@ -19,10 +19,12 @@ import type { BillRuleService } from '../bill-rule/bill-rule.service';
 import type { DataScopeService } from '../data-scope/data-scope.service';
 import {
   SUB_TABLE_FOREIGN_KEY,
+  compileRegRule,
   designFields,
   evaluateCalculate,
   parseDesign,
   type DesignField,
+  type DesignTables,
 } from './form-model.adapter';
 import { designs, releaseMenus, versions, type VersionRow } from './visualdev.repository';
 
@@ -42,7 +44,7 @@ export interface OnlineDevDeps {
 /** A released model: its latest version, parsed. */
 interface Model {
   version: VersionRow;
-  tables: DynamicTable[];
+  tables: DesignTables;
   fields: ReturnType<typeof designFields>;
 }
 
@@ -51,17 +53,6 @@ const empty = (v: unknown) =>
   v === null ||
   (typeof v === 'string' && v.trim() === '') ||
   (Array.isArray(v) && !v.length);
-
-/** `"/re/flags"` as a RegExp (plain text: the whole text is the pattern); null when it does not compile. */
-function regexOf(pattern: unknown): RegExp | null {
-  if (typeof pattern !== 'string' || !pattern || pattern.length > 500) return null;
-  const literal = /^\/(.*)\/([gimsuy]*)$/s.exec(pattern);
-  try {
-    return literal ? new RegExp(literal[1]!, literal[2]!.replace(/[gy]/g, '')) : new RegExp(pattern);
-  } catch {
-    return null;
-  }
-}
 
 /** A submitted value in the shape its column takes ('' and undefined: null). */
 function shaped(value: unknown, column: DynamicField | undefined): unknown {
@@ -123,8 +114,7 @@ export class OnlineDevService {
     const input = data as Record<string, unknown>;
     const vars = await this.deps.dataScope.variables(user.userId);
     const now = Date.now();
-    const [mainTable, ...subTables] = model.tables;
-    if (!mainTable) throw notFound('dynamicModelNotFound');
+    const mainTable = model.tables.main;
     const mainColumns = new Map(mainTable.fields.map((f) => [f.name, f]));
     const system = { userId: user.userId, organizeId: vars.organizeId, positionId: vars.positionId, now };
 
@@ -135,8 +125,8 @@ export class OnlineDevService {
       main[f.vModel] = shaped(value, mainColumns.get(f.vModel));
     }
     const subRows: { table: DynamicTable; rows: Record<string, unknown>[] }[] = [];
-    for (const [i, t] of model.fields.tables.entries()) {
-      const table = subTables[i];
+    for (const t of model.fields.tables) {
+      const table = model.tables.subTables.find((x) => x.vModel === t.vModel)?.table;
       if (!table) continue;
       const columns = new Map(table.fields.map((f) => [f.name, f]));
       const given = Array.isArray(input[t.vModel]) ? (input[t.vModel] as unknown[]) : [];
@@ -148,7 +138,7 @@ export class OnlineDevService {
           raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
         const out: Record<string, unknown> = {};
         for (const c of t.columns) {
-          const value = await this.valueOf(c, input, row, system);
+          const value = await this.valueOf(c, input, { table: t.vModel, values: row }, system);
           this.check(c, value, c.label);
           out[c.vModel] = shaped(value, columns.get(c.vModel));
         }
@@ -203,9 +193,7 @@ export class OnlineDevService {
 
   /** Records of a released form for relation-form pickers, in the caller's data scope. */
   async fieldData(modelId: string, query: VisualDevFieldDataQuery, user: SessionUser) {
-    const { tables } = await this.model(modelId);
-    const mainTable = tables[0];
-    if (!mainTable) throw notFound('dynamicModelNotFound');
+    const mainTable = (await this.model(modelId)).tables.main;
     const menu = await this.menuOf(modelId, user);
     const scope = menu
       ? await this.deps.dataScope.where(user, menu, dynamicScopeFields(mainTable))
@@ -245,10 +233,10 @@ export class OnlineDevService {
   private async valueOf(
     f: DesignField,
     input: Record<string, unknown>,
-    row: Record<string, unknown> | undefined,
+    row: { table: string; values: Record<string, unknown> } | undefined,
     system: { userId: string; organizeId: string | null; positionId: string | null; now: number },
   ): Promise<unknown> {
-    const given = row ? row[f.vModel] : input[f.vModel];
+    const given = row ? row.values[f.vModel] : input[f.vModel];
     switch (f.jnpfKey) {
       case 'createUser':
         return system.userId;
@@ -280,7 +268,7 @@ export class OnlineDevService {
     if (empty(value) || (typeof value !== 'string' && typeof value !== 'number')) return;
     const rules = Array.isArray(config.regList) ? config.regList.slice(0, 20) : [];
     for (const rule of rules as { pattern?: unknown }[]) {
-      const re = regexOf(rule?.pattern);
+      const re = compileRegRule(rule?.pattern);
       if (re && !re.test(String(value).slice(0, 10000))) throw badRequest('visualDevPattern', { label });
     }
   }
@@ -294,7 +282,7 @@ export class OnlineDevService {
     if (!design) throw notFound('dynamicModelNotFound');
     return {
       version,
-      tables: JSON.parse(version.table_json) as DynamicTable[],
+      tables: JSON.parse(version.table_json) as DesignTables,
       fields: designFields(design),
     };
   }

@@ -3,9 +3,8 @@ import {
   DYNAMIC_TABLE_PREFIX,
   MENU_ROOT_ID,
   VISUAL_DEV_MENU_BUTTONS,
-  dynamicTableSchema,
   identifierProblem,
-  type DynamicTable,
+  type Language,
   type MenuCategory,
   type VisualDevReleaseBody,
   type VisualDevReleaseResult,
@@ -17,7 +16,13 @@ import type { DB } from '../../db/schema';
 import { BUTTON_NAMES } from '../../db/seed-data/menus';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { designFields, designProblems, designTables, parseDesign } from './form-model.adapter';
+import {
+  designFields,
+  designProblems,
+  designTables,
+  parseDesign,
+  type DesignTables,
+} from './form-model.adapter';
 import {
   designs,
   releaseMenus,
@@ -79,37 +84,47 @@ export class VisualDevReleaseService {
     private readonly onMenusChanged: () => void,
   ) {}
 
-  async release(id: string, body: VisualDevReleaseBody, userId: string): Promise<VisualDevReleaseResult> {
+  async release(
+    id: string,
+    body: VisualDevReleaseBody,
+    userId: string,
+    lang: Language,
+  ): Promise<VisualDevReleaseResult> {
     const row = await designs.find(this.db, id);
     if (!row) throw notFound();
+    const problems = designProblems(row.form_data ?? '', lang);
     const design = parseDesign(row.form_data);
-    if (!design) throw badRequest('visualDevDesignInvalid', { problems: 'formData' });
-    const problems = designProblems(design);
-    if (problems.length)
-      throw badRequest('visualDevDesignInvalid', { problems: problems.slice(0, 5).join('; ') });
+    if (problems.length || !design)
+      throw badRequest('visualDevDesignInvalid', { problems: problems.slice(0, 5).join('; ') || 'formData' });
     const parents = await this.parents(body);
+    if (!parents.length && (body.pc || body.app) && !(await releaseMenus.ofDesign(this.db, id)).length)
+      throw badRequest('visualDevParentRequired');
 
     const claimedAt = Date.now();
     if (!(await designs.claim(this.db, id, claimedAt, claimedAt - CLAIM_STALE_MS)))
       throw badRequest('visualDevReleaseBusy');
     try {
       const latest = await versions.latest(this.db, id);
-      const mainTable = latest ? this.mainTableOf(latest.table_json) : await this.newMainTable(row);
-      const tables = designTables(design, mainTable, row.full_name);
-      for (const table of tables) {
-        const parsed = dynamicTableSchema.safeParse(table);
-        if (!parsed.success)
-          throw badRequest('visualDevDesignInvalid', {
-            problems: `${table.comment ?? table.name}: ${parsed.error.issues[0]?.message ?? ''}`.slice(
-              0,
-              300,
-            ),
-          });
-      }
+      const previous = latest ? (JSON.parse(latest.table_json) as DesignTables) : undefined;
+      const made = designTables(
+        design,
+        {
+          mainTable: previous?.main.name ?? (await this.newMainTable(row)),
+          enCode: row.en_code,
+          subTables: previous
+            ? Object.fromEntries(previous.subTables.map((t) => [t.vModel, t.table.name]))
+            : undefined,
+          comment: row.full_name,
+        },
+        lang,
+      );
+      if (!made.ok)
+        throw badRequest('visualDevDesignInvalid', { problems: made.problems.slice(0, 5).join('; ') });
+      const { tables } = made;
+      const all = [tables.main, ...tables.subTables.map((t) => t.table)];
       // Each table in its own locked transaction; applying again finds nothing left to do, so a
       // release that fails after this point is simply repeated.
-      for (const table of tables)
-        await applySchema(this.db as unknown as Kysely<unknown>, this.dialect, table);
+      for (const table of all) await applySchema(this.db as unknown as Kysely<unknown>, this.dialect, table);
       const version = Number(latest?.version ?? 0) + 1;
       const now = Date.now();
       const menus = await this.db.transaction().execute(async (trx) => {
@@ -133,7 +148,7 @@ export class VisualDevReleaseService {
         return this.upsertMenus(trx, row, parents, tables, body, userId, now);
       });
       this.onMenusChanged();
-      return { version, tables: tables.map((t) => t.name), menus };
+      return { version, tables: all.map((t) => t.name), menus };
     } finally {
       await designs.unclaim(this.db, id, claimedAt);
     }
@@ -157,11 +172,6 @@ export class VisualDevReleaseService {
     return out;
   }
 
-  private mainTableOf(tableJson: string): string {
-    const tables = JSON.parse(tableJson) as DynamicTable[];
-    return tables[0]!.name;
-  }
-
   /** The main table of a first release: `dyn_<code>`, or `dyn_vd_<id>` when that is taken or unusable. */
   private async newMainTable(row: DesignRow): Promise<string> {
     const byCode = `${DYNAMIC_TABLE_PREFIX}${row.en_code.toLowerCase()}`;
@@ -178,7 +188,7 @@ export class VisualDevReleaseService {
     trx: Kysely<DB>,
     row: DesignRow,
     parents: Parent[],
-    tables: DynamicTable[],
+    tables: DesignTables,
     body: VisualDevReleaseBody,
     userId: string,
     now: number,
@@ -258,12 +268,12 @@ export class VisualDevReleaseService {
   /** The permission resources a released menu carries (form-model.md §7 step 4, rulings 3). */
   private resources(
     row: DesignRow,
-    tables: DynamicTable[],
+    tables: DesignTables,
     columns: ColumnDesign,
     app: boolean,
   ): [ReleaseResourceTable, WantedResource[]][] {
     const out: [ReleaseResourceTable, WantedResource[]][] = [];
-    const mainTable = tables[0]?.name ?? null;
+    const mainTable = tables.main.name;
     const chosen = new Set(
       [...(columns.btnsList ?? []), ...(columns.columnBtnsList ?? [])]
         .map((b) => (typeof b?.value === 'string' ? `btn_${b.value}` : ''))
@@ -301,8 +311,8 @@ export class VisualDevReleaseService {
         enabled_mark: 1,
         bind_table: mainTable,
       }));
-      for (const [i, t] of subs.entries()) {
-        const bind = tables[i + 1]?.name ?? null;
+      for (const t of subs) {
+        const bind = tables.subTables.find((x) => x.vModel === t.vModel)?.table.name ?? null;
         forms.push({
           en_code: t.vModel.slice(0, 100),
           full_name: t.label.slice(0, 100),

@@ -33,7 +33,8 @@ export async function visualDevRoutes(
   addRoute(
     app,
     routes.create,
-    async (request) => ok(await visualDev.create(request.body, requireUser(request).userId), request.lang),
+    async (request) =>
+      ok(await visualDev.create(request.body, requireUser(request).userId, request.lang), request.lang),
     big,
   );
   addRoute(app, routes.info, async (request) => ok(await visualDev.info(request.params.id), request.lang));
@@ -41,7 +42,7 @@ export async function visualDevRoutes(
     app,
     routes.update,
     async (request) => {
-      await visualDev.update(request.params.id, request.body, requireUser(request).userId);
+      await visualDev.update(request.params.id, request.body, requireUser(request).userId, request.lang);
       return ok(null, request.lang);
     },
     big,
@@ -55,7 +56,12 @@ export async function visualDevRoutes(
   );
   addRoute(app, routes.release, async (request) =>
     ok(
-      await visualDevRelease.release(request.params.id, request.body, requireUser(request).userId),
+      await visualDevRelease.release(
+        request.params.id,
+        request.body,
+        requireUser(request).userId,
+        request.lang,
+      ),
       request.lang,
     ),
   );

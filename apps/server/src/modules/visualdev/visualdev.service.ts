@@ -14,7 +14,7 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { designFields, parseDesign } from './form-model.adapter';
+import { designFields, designProblems, parseDesign } from './form-model.adapter';
 import {
   designs,
   versions,
@@ -119,17 +119,17 @@ export class VisualDevService {
   }
 
   /** Creates a draft design. */
-  async create(body: VisualDevBody, userId: string): Promise<{ id: string }> {
-    const values = await this.checked(body);
+  async create(body: VisualDevBody, userId: string, lang: Language): Promise<{ id: string }> {
+    const values = await this.checked(body, lang);
     const id = newId();
     await designs.insert(this.db, id, { ...values, state: 0 }, userId, Date.now());
     return { id };
   }
 
   /** Saves a design; a released one becomes "modified" (state 2) until the next release. */
-  async update(id: string, body: VisualDevBody, userId: string): Promise<void> {
+  async update(id: string, body: VisualDevBody, userId: string, lang: Language): Promise<void> {
     const old = await this.row(id);
-    const values = await this.checked(body, old);
+    const values = await this.checked(body, lang, old);
     const released = Number(old.state) !== 0;
     if (released && arrayLength(old.tables) > 0 && body.tables != null && arrayLength(body.tables) === 0)
       throw badRequest('visualDevTablesLocked');
@@ -217,7 +217,11 @@ export class VisualDevService {
     return { list };
   }
 
-  private async checked(body: VisualDevBody, old?: DesignRow): Promise<Omit<DesignValues, 'state'>> {
+  private async checked(
+    body: VisualDevBody,
+    lang: Language,
+    old?: DesignRow,
+  ): Promise<Omit<DesignValues, 'state'>> {
     if (body.enCode !== old?.en_code && !DYNAMIC_IDENTIFIER.test(body.enCode))
       throw badRequest('visualDevCodeInvalid');
     if (await designs.codeTaken(this.db, body.enCode, old?.id))
@@ -225,8 +229,12 @@ export class VisualDevService {
     checkJson(body.tables, 'tables');
     checkJson(body.columnData, 'columnData');
     checkJson(body.appColumnData, 'appColumnData');
-    if (body.formData?.trim() && !parseDesign(body.formData))
-      throw badRequest('visualDevJsonInvalid', { field: 'formData' });
+    if (body.formData?.trim()) {
+      // A design that could never be released is refused when it is saved (issue 17, bad input).
+      const problems = designProblems(body.formData, lang);
+      if (problems.length)
+        throw badRequest('visualDevDesignInvalid', { problems: problems.slice(0, 5).join('; ') });
+    }
     return {
       full_name: body.fullName,
       en_code: body.enCode,

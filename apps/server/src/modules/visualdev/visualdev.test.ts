@@ -31,19 +31,19 @@ const widget = (
 });
 
 /** The test form: a title (required, unique, a pattern), an amount, a formula, a creator and a sub-table. */
-function formData(over: { withNote?: boolean; amountAsText?: boolean; withoutCost?: boolean } = {}) {
+function formData(over: { withNote?: boolean; titleAsNumber?: boolean; withoutCost?: boolean } = {}) {
   return JSON.stringify({
     fields: [
-      widget(
-        'input',
-        'title',
-        'Title',
-        {},
-        { required: true, unique: true, regList: [{ pattern: '/^[A-Za-z0-9 ]+$/', message: 'x' }] },
-      ),
-      over.amountAsText
-        ? widget('input', 'amount', 'Amount')
-        : widget('numInput', 'amount', 'Amount', { precision: 2 }),
+      over.titleAsNumber
+        ? widget('numInput', 'title', 'Title', { precision: 2 })
+        : widget(
+            'input',
+            'title',
+            'Title',
+            {},
+            { required: true, unique: true, regList: [{ pattern: '/^[A-Za-z0-9 ]+$/', message: 'x' }] },
+          ),
+      widget('numInput', 'amount', 'Amount', { precision: 2 }),
       widget('calculate', 'total', 'Total', {
         isStorage: 2,
         precision: 2,
@@ -51,8 +51,7 @@ function formData(over: { withNote?: boolean; amountAsText?: boolean; withoutCos
           { __vModel__: 'amount', label: 'Amount' },
           '×',
           '2',
-          '+',
-          { __vModel__: 'items.cost', label: 'Cost' },
+          ...(over.withoutCost ? [] : ['+', { __vModel__: 'items.cost', label: 'Cost' }]),
         ],
       }),
       widget('createUser', 'creator', 'Creator'),
@@ -186,7 +185,7 @@ describeEachDialect('online development designs', (ctx) => {
       expect.arrayContaining(['title', 'amount', 'total', 'creator']),
     );
     const sub = await live('dyn_expense_claim_items');
-    expect(sub?.columns.map((c) => c.name)).toEqual(expect.arrayContaining(['main_id', 'name', 'cost']));
+    expect(sub?.columns.map((c) => c.name)).toEqual(expect.arrayContaining(['parent_id', 'name', 'cost']));
     expect((await info()).state).toBe(1);
     expect(release.menus).toHaveLength(1);
     const menu = await ctx.db
@@ -244,7 +243,7 @@ describeEachDialect('online development designs', (ctx) => {
     expect(main).toMatchObject({ id: res.data.id, title: 'Trip 1', creator: adminId });
     expect(Number(main!.total)).toBe(28.25);
     const subs = await rows('dyn_expense_claim_items');
-    expect(subs.map((r) => [r.main_id, r.name])).toEqual(
+    expect(subs.map((r) => [r.parent_id, r.name])).toEqual(
       expect.arrayContaining([
         [res.data.id, 'Taxi'],
         [res.data.id, 'Hotel'],
@@ -293,14 +292,14 @@ describeEachDialect('online development designs', (ctx) => {
     expect(
       (
         await save(designId, {
-          formData: formData({ withNote: true, withoutCost: true, amountAsText: true }),
+          formData: formData({ withNote: true, withoutCost: true, titleAsNumber: true }),
         })
       ).code,
     ).toBe(200);
     const unsafe = await releaseNow(designId, []);
     expect(unsafe.code).toBe(400);
-    expect(unsafe.msg).toContain('amount');
-    expect(Number((await rows('dyn_expense_claim'))[0]!.amount)).toBe(10.5);
+    expect(unsafe.msg).toMatch(/^The field (title|Title) holds data and cannot change/);
+    expect((await rows('dyn_expense_claim'))[0]!.title).toBe('Trip 1');
     expect((await info()).state).toBe(2);
   });
 
@@ -343,6 +342,52 @@ describeEachDialect('online development designs', (ctx) => {
     await hold(Date.now() - 11 * 60 * 1000);
     const taken = await releaseNow(designId, []);
     expect(taken.code, taken.msg).toBe(200);
+  });
+
+  it('refuses on save a formula that refers to itself and a field name that is a SQL keyword', async () => {
+    const selfRef = JSON.stringify({
+      fields: [
+        widget('calculate', 'a', 'A', { isStorage: 2, expression: [{ __vModel__: 'b' }, '+', '1'] }),
+        widget('calculate', 'b', 'B', { isStorage: 2, expression: [{ __vModel__: 'a' }, '+', '1'] }),
+      ],
+    });
+    const cyc = await save(designId, { formData: selfRef });
+    expect(cyc.code).toBe(400);
+    expect(cyc.msg).toMatch(/^The form design has problems: /);
+    const keyword = JSON.stringify({ fields: [widget('input', 'select', 'Select')] });
+    expect((await save(designId, { formData: keyword })).code).toBe(400);
+    expect((await info()).state).toBe(1);
+  });
+
+  it('lists the form fields, the selector and the records for relation pickers', async () => {
+    const fields = await callAs<{ list: { vModel: string; tableField?: string }[] }>(app, admin, {
+      url: `${BASE}/${designId}/FormDataFields`,
+    });
+    expect(fields.data.list.map((f) => (f.tableField ? `${f.tableField}.${f.vModel}` : f.vModel))).toEqual([
+      'title',
+      'amount',
+      'total',
+      'creator',
+      'note',
+      'items.name',
+    ]);
+    const selector = await callAs<{ list: { id: string }[] }>(app, admin, {
+      url: `${BASE}/Selector`,
+      query: { isRelease: '1' },
+    });
+    expect(selector.data.list.map((d) => d.id)).toEqual([designId]);
+    const picked = await callAs<{ list: Record<string, unknown>[]; pagination: { total: number } }>(
+      app,
+      admin,
+      {
+        url: `${BASE}/${designId}/FieldDataSelect`,
+        query: { relationField: 'title', columnOptions: 'amount,nope', keyword: 'Trip' },
+      },
+    );
+    expect(picked.code, picked.msg).toBe(200);
+    expect(picked.data.list).toEqual([
+      { id: expect.any(String), title: 'Trip 1', amount: expect.anything() },
+    ]);
   });
 
   it('refuses a user without the grant and lets them in once the menu is granted', async () => {
