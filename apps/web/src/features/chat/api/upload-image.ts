@@ -1,32 +1,17 @@
-import { fileRoutes, fillPath, type Envelope, type UploadResult } from '@tessera/shared';
-import { isEnvelopeError } from '@/lib/http';
-import { tokenStorage } from '@/lib/storage';
+import { fileRoutes, fillPath } from '@tessera/shared';
+import { readUploadAnswer, singleRequestTransport } from '@/components/upload';
 
 /** Where chat images are served from. */
 export const chatImageUrl = (name: string) => fillPath(fileRoutes.image.path, { type: 'IM', name });
-/** Where chat images are uploaded to (multipart). */
+/** Where chat images are uploaded to (multipart `file` part). */
 const IM_UPLOAD_URL = fillPath(fileRoutes.upload.path, { type: 'IM' });
 
-/** What an upload ended with: the stored name, or the message to show. */
-export type UploadOutcome = { ok: true; name: string } | { ok: false; msg: string };
+/** The answer names the stored image, else it is refused with the server's message (spec 01 §5). */
+const hasName = (data: unknown) =>
+  typeof data === 'object' && data !== null && typeof (data as { name?: unknown }).name === 'string';
 
-/** Uploads one chat image (multipart, Authorization header). */
-export async function uploadChatImage(file: File): Promise<UploadOutcome> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  try {
-    const response = await fetch(IM_UPLOAD_URL, {
-      method: 'POST',
-      body,
-      headers: { Authorization: tokenStorage.get() ?? '' },
-      credentials: 'omit',
-    });
-    const answer: unknown = await response.json();
-    if (!isEnvelopeError(answer)) return { ok: false, msg: '' };
-    const envelope = answer as Envelope<UploadResult | null>;
-    if (envelope.code !== 200 || !envelope.data?.name) return { ok: false, msg: envelope.msg };
-    return { ok: true, name: envelope.data.name };
-  } catch {
-    return { ok: false, msg: '' };
-  }
-}
+/** Chat images go up in one request each to the public image endpoint; the answer's name is the stored image. */
+export const chatImageTransport = singleRequestTransport({
+  url: IM_UPLOAD_URL,
+  read: (data, file) => (hasName(data) ? readUploadAnswer(data, file) : null),
+});

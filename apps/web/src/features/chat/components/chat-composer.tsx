@@ -44,12 +44,13 @@ export function ChatComposer({ peerId }: { peerId: string }) {
     <div className="chat-composer">
       <div className="chat-tools">
         <EmojiPicker onPick={insertEmoji} />
-        <Tooltip title={t('chat.image')}>
+        <Tooltip title={image.uploading ? `${t('chat.image')} ${image.progress}%` : t('chat.image')}>
           <Button
             type="text"
             icon={<ImageIcon />}
             loading={image.uploading}
             aria-label={t('chat.image')}
+            aria-busy={image.uploading}
             onClick={() => file.current?.click()}
             data-testid="chat-image-button"
           />
