@@ -18,6 +18,7 @@ import { authorityZh } from './authority.zh';
 import { excelZh } from './excel.zh';
 import { uploadZh } from './upload.zh';
 import { filePreviewZh } from './file-preview.zh';
+import { visualDevZh } from './visualdev.zh';
 import { sysConfigZhtw } from './sys-config.zhtw';
 import { dataTableZhtw } from './data-table.zhtw';
 import { printDevZhtw } from './print-dev.zhtw';
@@ -36,6 +37,7 @@ import { authorityZhtw } from './authority.zhtw';
 import { excelZhtw } from './excel.zhtw';
 import { uploadZhtw } from './upload.zhtw';
 import { filePreviewZhtw } from './file-preview.zhtw';
+import { visualDevZhtw } from './visualdev.zhtw';
 import { sysConfigEn } from './sys-config.en';
 import { dataTableEn } from './data-table.en';
 import { printDevEn } from './print-dev.en';
@@ -54,6 +56,7 @@ import { authorityEn } from './authority.en';
 import { excelEn } from './excel.en';
 import { uploadEn } from './upload.en';
 import { filePreviewEn } from './file-preview.en';
+import { visualDevEn } from './visualdev.en';
 
 /** Simplified Chinese texts of the signed-in screens: the source of their keys. */
 export const shellZh = {
@@ -75,6 +78,7 @@ export const shellZh = {
   ...excelZh,
   ...uploadZh,
   ...filePreviewZh,
+  ...visualDevZh,
 };
 
 /** A key of the signed-in screens' texts. */
@@ -100,6 +104,7 @@ export const shellZhtw: Record<ShellMessageKey, string> = {
   ...excelZhtw,
   ...uploadZhtw,
   ...filePreviewZhtw,
+  ...visualDevZhtw,
 };
 
 /** English texts of the signed-in screens. */
@@ -122,6 +127,7 @@ export const shellEn: Record<ShellMessageKey, string> = {
   ...excelEn,
   ...uploadEn,
   ...filePreviewEn,
+  ...visualDevEn,
 };
 
 /** The three languages, as the shell's loader adds them to the catalogue. */

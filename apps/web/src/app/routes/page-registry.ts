@@ -30,6 +30,7 @@ export const PAGE_REGISTRY: Partial<Record<string, PageEntry>> = {
   '/system/billRule': lazy(() => import('@/features/bill-rule/components/bill-rule-page')),
   '/system/task': lazy(() => import('@/features/scheduling/components/scheduling-page')),
   '/system/commonWords': lazy(() => import('@/features/common-words/components/common-words-page')),
+  '/onlineDev/webDesign': lazy(() => import('@/features/visualdev/components/visualdev-page')),
   // the demos at the original client's view paths (seeded addresses), and at the earlier ones
   '/extend/formDemo/fieldForm1': lazy(() => import('@/features/form-demo/components/form-demo-page')),
   '/extend/tableDemo/commonTable': lazy(() => import('@/features/table-demo/components/table-demo-page')),
