@@ -98,7 +98,13 @@ describeEachDialect('app envelope and errors', (ctx) => {
     expect(table).toContainEqual({ method: 'POST', url: '/api/oauth/Login', auth: 'public' });
     expect(table).toContainEqual({ method: 'GET', url: '/api/oauth/CurrentUser', auth: 'user' });
     expect(
-      table.every((r) => r.auth === 'public' || r.auth === 'user' || typeof r.auth.menu === 'string'),
+      table.every(
+        (r) =>
+          r.auth === 'public' ||
+          r.auth === 'user' ||
+          typeof r.auth.menu === 'string' ||
+          typeof r.auth.resolve === 'string',
+      ),
     ).toBe(true);
   });
 

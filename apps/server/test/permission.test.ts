@@ -61,7 +61,8 @@ describeEachDialect('every guarded route refuses a user without its menu', (ctx)
     const held = new Set(JSON.stringify(me.data.menuList).match(/"enCode":"[^"]+"/g) ?? []);
     const guarded = ctx.app.routeTable.filter(
       (r): r is typeof r & { auth: { menu: string } } =>
-        typeof r.auth === 'object' && !held.has(`"enCode":"${r.auth.menu}"`),
+        // `{resolve}` routes (a model's runtime) answer 404 for an unknown model: the visualdev test covers them.
+        typeof r.auth === 'object' && r.auth.menu !== undefined && !held.has(`"enCode":"${r.auth.menu}"`),
     );
     // every administration module is in the walk, not just a sample
     expect(guarded.length).toBeGreaterThan(80);
