@@ -1,6 +1,7 @@
 import { compileRegRule } from './reg-list';
 import { FORM_LIMITS } from './limits';
 import { problem, type DesignProblem } from './problems';
+import type { FieldItem } from './form-data';
 import { childrenOf, fieldName, type WalkedField } from './walk';
 
 const FOLDER_SEGMENT = /^[a-zA-Z0-9][a-zA-Z0-9-_]{0,99}$/;
@@ -105,12 +106,26 @@ const hasWidget = (items: ReturnType<typeof childrenOf>): boolean =>
   );
 
 /** An empty container blocks saving: rows, cards, sub-tables, every pane, and a grid without any widget. */
-function checkContainer({ field, kind, path }: WalkedField): DesignProblem[] {
+function checkContainer({ field, kind, path, parent }: WalkedField): DesignProblem[] {
   if (!kind?.container || kind.key === 'tableGridTr' || kind.key === 'tableGridTd') return [];
   const empty = kind.key === 'tableGrid' ? !hasWidget(childrenOf(field)) : childrenOf(field).length === 0;
   if (!empty) return [];
-  const title = typeof field.title === 'string' && field.title ? field.title.slice(0, 100) : fieldName(field);
-  return [problem('formDesignContainerEmpty', path, { field: title }, field.__config__.formId)];
+  return [
+    problem(
+      'formDesignContainerEmpty',
+      path,
+      { field: containerName(field, kind.group, parent) },
+      field.__config__.formId,
+    ),
+  ];
+}
+
+/** A pane is named by its container and its title (or number): "Details / Tab 2". */
+function containerName(field: FieldItem, group: string, parent: FieldItem | undefined): string {
+  if (group !== 'pane') return fieldName(field);
+  const title =
+    typeof field.title === 'string' && field.title.trim() ? field.title.trim() : String(field.name ?? '');
+  return `${parent ? fieldName(parent) : ''} / ${title}`.slice(0, 120);
 }
 
 /** A sub-table holds only the kinds allowed as its columns (form-model.md §3, spec 02 §3). */

@@ -141,6 +141,9 @@ describe('checkDesign: widget settings', () => {
     expect(codes([holding('row', [])])).toEqual(['formDesignContainerEmpty']);
     expect(codes([widget('card')])).toEqual(['formDesignContainerEmpty']);
     expect(codes([widget('tab')])).toEqual(['formDesignContainerEmpty', 'formDesignContainerEmpty']);
+    const tabs = widget('tab', {}, { label: 'Details' });
+    tabs.__config__.children![0]!.__config__.children = [widget('input')];
+    expect(checkDesign({ fields: [tabs] }).map((p) => p.params.field)).toEqual(['Details / 2']);
     expect(codes([widget('tableGrid')])).toEqual(['formDesignContainerEmpty']);
     const grid = widget('tableGrid');
     grid.__config__.children![0]!.__config__.children![1]!.__config__.children = [widget('input')];

@@ -13,6 +13,8 @@ export interface WalkedField {
   depth: number;
   /** The sub-table holding it, if it is a sub-table column (or inside one). */
   table: FieldItem | undefined;
+  /** The widget whose children it is (undefined at the top level). */
+  parent: FieldItem | undefined;
 }
 
 /** The children of a widget (an empty list when it has none). */
@@ -29,14 +31,20 @@ export const kindOf = (field: FieldItem): WidgetKind | undefined =>
  */
 export function walkFields(fields: readonly FieldItem[]): WalkedField[] {
   const out: WalkedField[] = [];
-  const visit = (list: readonly FieldItem[], base: string, depth: number, table?: FieldItem) => {
+  const visit = (
+    list: readonly FieldItem[],
+    base: string,
+    depth: number,
+    table?: FieldItem,
+    parent?: FieldItem,
+  ) => {
     list.forEach((field, i) => {
       const kind = kindOf(field);
       const path = `${base}[${i}]`;
-      out.push({ field, kind, path, depth, table });
+      out.push({ field, kind, path, depth, table, parent });
       const inner = kind?.container && kind.group !== 'pane' ? depth + 1 : depth;
       const innerTable = kind?.key === 'table' ? field : table;
-      visit(childrenOf(field), `${path}.__config__.children`, inner, innerTable);
+      visit(childrenOf(field), `${path}.__config__.children`, inner, innerTable, field);
     });
   };
   visit(fields, 'fields', 0);
