@@ -212,6 +212,11 @@ describe('checkDesign: calculate', () => {
 
   it('refuses a formula that refers to itself, directly or through others', () => {
     expect(codes([calc('a', [ref('a'), '+', '1'])])).toEqual(['formDesignFormulaCycle']);
+    const pair = checkDesign({ fields: [calc('a', [ref('b'), '+', '1']), calc('b', ['2', '×', ref('a')])] });
+    expect(pair.map((p) => [p.code, p.params.field])).toEqual([
+      ['formDesignFormulaCycle', 'calculate'],
+      ['formDesignFormulaCycle', 'calculate'],
+    ]);
     const problems = checkDesign({
       fields: [
         calc('a', [ref('b')]),
