@@ -84,6 +84,25 @@ export class OnlineDevService {
     return codes[0]!;
   }
 
+  /**
+   * The table a released menu lists and the fields its data schemes may use (the data-scope
+   * explain call); undefined for any other menu.
+   */
+  async scopeTarget(menuCode: string) {
+    const property = await releaseMenus.propertyOf(this.deps.db, menuCode);
+    let moduleId: unknown;
+    try {
+      moduleId = (JSON.parse(property ?? '{}') as { moduleId?: unknown }).moduleId;
+    } catch {
+      return undefined;
+    }
+    if (typeof moduleId !== 'string') return undefined;
+    const version = await versions.latest(this.deps.db, moduleId);
+    if (!version) return undefined;
+    const main = (JSON.parse(version.table_json) as DesignTables).main;
+    return { table: main.name, fields: dynamicScopeFields(main) };
+  }
+
   /** The released configuration (jnpf-contract §4). */
   async config(modelId: string): Promise<OnlineDevConfig> {
     const { version } = await this.model(modelId);

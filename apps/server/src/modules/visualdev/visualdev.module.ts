@@ -30,14 +30,19 @@ function modelIdOf(request: FastifyRequest): string | null {
 /** Online development: designs, versions and release into tables and menus, the form runtime. */
 export const visualDevModule = defineModule({
   name: 'visualdev',
-  services: ({ db, dialect, access, currentUser, dataScope, billRule, events }: Needs) => ({
-    visualDev: new VisualDevService(db, dialect),
-    visualDevRelease: new VisualDevReleaseService(db, dialect, () => {
-      access.invalidate();
-      currentUser.invalidate();
-    }),
-    onlineDev: new OnlineDevService({ db, dialect, access, dataScope, billRule, events }),
-  }),
+  services: ({ db, dialect, access, currentUser, dataScope, billRule, events }: Needs) => {
+    const onlineDev = new OnlineDevService({ db, dialect, access, dataScope, billRule, events });
+    // Released menus list described tables: the data-scope explain call answers for them too.
+    dataScope.targets.register((code) => onlineDev.scopeTarget(code));
+    return {
+      visualDev: new VisualDevService(db, dialect),
+      visualDevRelease: new VisualDevReleaseService(db, dialect, () => {
+        access.invalidate();
+        currentUser.invalidate();
+      }),
+      onlineDev,
+    };
+  },
   routes: [visualDevRoutes],
   migrations: { '0030-visual-dev': visualDev },
   resolvers: ({ onlineDev }) => ({

@@ -295,6 +295,17 @@ export const releaseMenus = {
           .execute();
     }
   },
+  /** The property of a live released (type 3) menu by code. */
+  async propertyOf(db: Db, enCode: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('base_module')
+      .select('property_json')
+      .where('en_code', '=', enCode)
+      .where('type', '=', 3)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row?.property_json ?? null;
+  },
   /** Codes of the live menus with these ids, for the route resolver. */
   async codes(db: Db, ids: string[]): Promise<string[]> {
     if (!ids.length) return [];

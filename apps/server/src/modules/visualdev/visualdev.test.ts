@@ -11,6 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
 import { readLiveTable } from '../../db/dynamic/catalogue';
+import { DATA_SCOPE_EXPLAIN } from '../data-scope/data-scope.routes';
 
 const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
@@ -55,6 +56,7 @@ function formData(over: { withNote?: boolean; titleAsNumber?: boolean; withoutCo
         ],
       }),
       widget('createUser', 'creator', 'Creator'),
+      widget('billRule', 'billNo', 'Bill number', {}, { rule: 'ExpenseClaim' }),
       ...(over.withNote ? [widget('textarea', 'note', 'Note')] : []),
       {
         __config__: {
@@ -208,7 +210,7 @@ describeEachDialect('online development designs', (ctx) => {
         .sort();
     expect(await codes('base_module_button')).toEqual(['btn_add']);
     expect(await codes('base_module_form')).toEqual(
-      ['amount', 'creator', 'items', 'items-cost', 'items-name', 'title', 'total'].sort(),
+      ['amount', 'billNo', 'creator', 'items', 'items-cost', 'items-name', 'title', 'total'].sort(),
     );
     expect(await codes('base_module_scheme')).toEqual(['jnpf_alldata', 'jnpf_organize', 'jnpf_own']);
   });
@@ -241,6 +243,7 @@ describeEachDialect('online development designs', (ctx) => {
     const [main] = await rows('dyn_expense_claim');
     const adminId = (await ctx.userRow('admin')).id;
     expect(main).toMatchObject({ id: res.data.id, title: 'Trip 1', creator: adminId });
+    expect(main!.billNo).toMatch(/^BX\d{11}$/);
     expect(Number(main!.total)).toBe(28.25);
     const subs = await rows('dyn_expense_claim_items');
     expect(subs.map((r) => [r.parent_id, r.name])).toEqual(
@@ -368,6 +371,7 @@ describeEachDialect('online development designs', (ctx) => {
       'amount',
       'total',
       'creator',
+      'billNo',
       'note',
       'items.name',
     ]);
@@ -407,6 +411,13 @@ describeEachDialect('online development designs', (ctx) => {
     app.services.access.invalidate();
     const res = await record(lisi, data);
     expect(res.code, res.msg).toBe(200);
+    // the released menu lists a described table: the data-scope explain call answers for its rows
+    const explain = await callAs<{ visible: boolean }>(app, admin, {
+      url: DATA_SCOPE_EXPLAIN,
+      query: { menuId: release.menus[0]!.enCode, userId: (await ctx.userRow('lisi')).id, rowId: res.data.id },
+    });
+    expect(explain.code, explain.msg).toBe(200);
+    expect(typeof explain.data.visible).toBe('boolean');
     expect((await callAs(app, lisi, { url: BASE })).code).toBe(403);
   });
 
