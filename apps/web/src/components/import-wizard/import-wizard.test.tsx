@@ -1,16 +1,25 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { setFeedbackApi } from '@/lib/feedback';
 import { stubBrowserApis } from '@/lib/test-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr, type FakeRequest } from '@/components/upload/fake-xhr';
+import { loadFeatureLocales } from '@/lib/feature-locales';
 import { changeLanguage } from '@/lib/i18n';
 import { ImportWizard, type ImportWizardProps } from './import-wizard';
 import { checkFile, importRefusal, leaveUploadRefusal } from './wizard-rules';
 
-beforeAll(() => {
+let requests: FakeRequest[];
+
+beforeAll(async () => {
   changeLanguage('zh');
   stubBrowserApis();
+  await loadFeatureLocales();
+});
+beforeEach(() => {
+  requests = stubXhr();
 });
 afterEach(() => {
   cleanup();
@@ -72,21 +81,26 @@ function renderWizard(over: Partial<ImportWizardProps> = {}) {
     onClose: vi.fn(),
     ...over,
   };
-  render(<WithFeedback {...props} />);
+  render(
+    <MemoryRouter>
+      <WithFeedback {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 
-async function uploadFile(name = 'users.xlsx') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn().mockResolvedValue({
-      json: async () => ({ code: 200, msg: 'ok', data: { name, fileName: 'f.xlsx' } }),
-    }),
-  );
-  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
+
+async function uploadFile(name = 'users.xlsx', stored = 'f.xlsx') {
+  const before = requests.length;
   await act(async () => {
-    fireEvent.change(input, { target: { files: [new File(['PK'], name)] } });
+    fireEvent.change(fileInput(), { target: { files: [new File(['PK'], name)] } });
   });
+  await waitFor(() => expect(requests).toHaveLength(before + 1));
+  const request = requests[before]!;
+  expect(request.url).toMatch(/^\/api\/x\/Uploader\?/);
+  expect((request.body.get('file') as File).name).toBe(name);
+  act(() => request.answer({ code: 200, msg: 'ok', data: { name, fileName: stored } }));
   await screen.findByText(name);
 }
 
@@ -101,6 +115,47 @@ describe('ImportWizard', () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'a.csv')] } });
     });
     expect(await screen.findByText('只能上传 .xls 或 .xlsx 格式的文件')).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024)], 'a.xlsx')] } });
+    });
+    expect(await screen.findByText('文件大小不能超过2MB')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the server refusal of an upload in the panel and keeps step 1 without a file', async () => {
+    const props = renderWizard();
+    await act(async () => {
+      fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'fake.xlsx')] } });
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0]!.answer({ code: 400, msg: '只能上传 .xls 或 .xlsx 格式的文件', data: null }));
+    expect(await screen.findByText('只能上传 .xls 或 .xlsx 格式的文件')).toBeTruthy();
+    expect(screen.getByText('上传失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(await screen.findByText('请先上传文件')).toBeTruthy();
+    expect(props.preview).not.toHaveBeenCalled();
+  });
+
+  it('keeps only the last uploaded file and asks before removing it', async () => {
+    const props = renderWizard();
+    await uploadFile('first.xlsx', 'f1.xlsx');
+    await uploadFile('second.xlsx', 'f2.xlsx');
+    expect(screen.queryByText('first.xlsx')).toBeNull();
+    fireEvent.click(screen.getByTestId('import-wizard-file-delete'));
+    const lastConfirm = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1)!;
+    expect(await screen.findByText('确定移除 second.xlsx？')).toBeTruthy();
+    fireEvent.click(within(lastConfirm()).getByRole('button', { name: /取\s*消|Cancel/ }));
+    expect(props.onClose).not.toHaveBeenCalled();
+    expect(screen.getByText('second.xlsx')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('import-wizard-file-delete'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm').length).toBeGreaterThan(1));
+    fireEvent.click(within(lastConfirm()).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(screen.queryByText('second.xlsx')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(await screen.findByText('请先上传文件')).toBeTruthy();
+    await uploadFile('third.xlsx', 'f3.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    await waitFor(() => expect(props.preview).toHaveBeenCalledWith('f3.xlsx'));
   });
 
   it('previews, edits, deletes rows, refuses an empty import, goes back, imports and closes with refresh', async () => {

@@ -1,12 +1,12 @@
 import type {
   ExcelFileLink,
-  ExcelUploadResult,
   ImportHeader,
   ImportPreview,
   ImportResult,
   ImportRowCheck,
+  UploadedFile,
 } from '@tessera/shared';
-import { Button, Modal, Space, Steps, type UploadFile } from 'antd';
+import { Button, Modal, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
@@ -46,14 +46,14 @@ export interface ImportWizardProps<R extends Row = Row> {
 export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
-  const [file, setFile] = useState<UploadFile>();
+  const [file, setFile] = useState<UploadedFile>();
   const [headerRow, setHeaderRow] = useState<ImportHeader[]>([]);
   const [rows, setRows] = useState<KeyedRow[]>([]);
   const [result, setResult] = useState<ImportResult<R>>();
   const [busy, setBusy] = useState(false);
 
-  const fileName =
-    (file?.status === 'done' && (file.response as ExcelUploadResult | undefined)?.fileName) || undefined;
+  // the stored name the module's Uploader answered (its `fileName`)
+  const fileName = file?.fileId || undefined;
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
