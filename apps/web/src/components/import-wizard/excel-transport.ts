@@ -1,4 +1,4 @@
-import type { ExcelUploadResult, UploadedFile } from '@tessera/shared';
+import type { ExcelUploadResult } from '@tessera/shared';
 import { singleRequestTransport } from '@/components/upload';
 
 const isExcelAnswer = (data: unknown): data is ExcelUploadResult =>
@@ -15,7 +15,7 @@ const isExcelAnswer = (data: unknown): data is ExcelUploadResult =>
 export function excelTransport(url: string) {
   return singleRequestTransport({
     url,
-    read: (data, file): UploadedFile | null =>
+    read: (data, file) =>
       isExcelAnswer(data)
         ? {
             name: data.name || file.name,
