@@ -95,7 +95,13 @@ export interface TableNames {
 /** The tables of a design, or the problems (in the caller's language) that keep it from having them. */
 export function designTables(
   design: FormData,
-  names: { mainTable?: string; enCode: string; subTables?: Record<string, string>; comment: string },
+  names: {
+    mainTable?: string;
+    enCode: string;
+    subTables?: Record<string, string>;
+    comment: string;
+    searched?: string[];
+  },
   lang: Language,
 ): { ok: true; tables: DesignTables } | { ok: false; problems: string[] } {
   const result = tablesOf(design, {
@@ -103,6 +109,7 @@ export function designTables(
     enCode: names.enCode,
     subTables: names.subTables,
     comment: names.comment,
+    searched: names.searched,
   });
   if (result.ok) return result;
   return { ok: false, problems: result.problems.map((p) => formatServerMessage(p.code, lang, p.params)) };

@@ -57,7 +57,8 @@ interface ColumnDesign {
   useDataPermission?: boolean;
   btnsList?: { value?: unknown }[];
   columnBtnsList?: { value?: unknown }[];
-  columnList?: { prop?: unknown; label?: unknown }[];
+  columnList?: { prop?: unknown; label?: unknown; sortable?: unknown }[];
+  searchList?: { prop?: unknown }[];
 }
 
 function columnDesign(text: string | null): ColumnDesign {
@@ -70,6 +71,19 @@ function columnDesign(text: string | null): ColumnDesign {
 }
 
 const randomSuffix = () => newId().slice(-5);
+
+/** Fields the list design searches or sorts on (they get indexes). */
+function searchedFields(text: string | null): string[] {
+  const design = columnDesign(text);
+  const searched = Array.isArray(design.searchList) ? design.searchList : [];
+  const sorted = Array.isArray(design.columnList)
+    ? design.columnList.filter((c) => c?.sortable === true)
+    : [];
+  return [...searched, ...sorted]
+    .map((c) => c?.prop)
+    .filter((p): p is string => typeof p === 'string' && p.length > 0 && p.length <= 130)
+    .slice(0, 50);
+}
 
 /**
  * Releases a design (form-model.md §7): checks it, makes or alters its tables (safe changes only),
@@ -115,6 +129,7 @@ export class VisualDevReleaseService {
             ? Object.fromEntries(previous.subTables.map((t) => [t.vModel, t.table.name]))
             : undefined,
           comment: row.full_name,
+          searched: searchedFields(row.column_data),
         },
         lang,
       );

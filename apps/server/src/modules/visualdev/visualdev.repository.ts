@@ -267,6 +267,15 @@ export const releaseMenus = {
       .where('deleted_at', 'is', null)
       .execute();
     const byCode = new Map(existing.map((r) => [r.en_code, r.id]));
+    // A resource the design no longer has (a removed field, an unchosen button) is switched off,
+    // not deleted: its grants stay for the day it comes back.
+    const gone = existing.filter((r) => !wanted.some((w) => w.en_code === r.en_code)).map((r) => r.id);
+    if (gone.length)
+      await db
+        .updateTable(table as 'base_module_button')
+        .set({ enabled_mark: 0, updated_at: now, updated_by: userId })
+        .where('id', 'in', gone)
+        .execute();
     for (const [i, w] of wanted.entries()) {
       const common = { full_name: w.full_name, enabled_mark: w.enabled_mark, sort_code: i };
       const own =

@@ -216,13 +216,19 @@ describeEachDialect('online development designs', (ctx) => {
   });
 
   it('marks a saved released design modified and keeps the menu on the next release', async () => {
-    expect((await save(designId, { formData: formData({ withNote: true }) })).code).toBe(200);
+    const indexes = (await live('dyn_expense_claim'))!.indexes.length;
+    const searched = JSON.stringify({ ...JSON.parse(COLUMN_DATA), searchList: [{ prop: 'amount' }] });
+    expect(
+      (await save(designId, { formData: formData({ withNote: true }), columnData: searched })).code,
+    ).toBe(200);
     expect((await info()).state).toBe(2);
     const again = await releaseNow(designId, []);
     expect(again.code, again.msg).toBe(200);
     expect(again.data.version).toBe(2);
     expect(again.data.menus).toEqual(release.menus);
     expect((await live('dyn_expense_claim'))?.columns.map((c) => c.name)).toContain('note');
+    // the searched field got an index
+    expect((await live('dyn_expense_claim'))!.indexes.length).toBe(indexes + 1);
   });
 
   it('answers the released configuration and saves a record with its sub-rows', async () => {
@@ -292,6 +298,13 @@ describeEachDialect('online development designs', (ctx) => {
     expect(res.code, res.msg).toBe(200);
     const subs = await rows('dyn_expense_claim_items');
     expect(subs.map((r) => Number(r.cost)).sort()).toEqual([3, 4.25]);
+    const costForm = await ctx.db
+      .selectFrom('base_module_form')
+      .select('enabled_mark')
+      .where('module_id', '=', release.menus[0]!.id)
+      .where('en_code', '=', 'items-cost')
+      .executeTakeFirstOrThrow();
+    expect(Number(costForm.enabled_mark)).toBe(0);
     expect(
       (
         await save(designId, {
