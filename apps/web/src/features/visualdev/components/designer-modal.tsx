@@ -60,7 +60,9 @@ export function DesignerModal({ id, onClose }: { id: string; onClose: () => void
           initial={initial}
           onSave={save}
           extra={closeButton}
-          onDirtyChange={(d) => (dirty.current = d)}
+          onDirtyChange={(d) => {
+            dirty.current = d;
+          }}
         />
       )}
     </Modal>

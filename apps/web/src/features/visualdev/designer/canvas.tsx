@@ -1,3 +1,4 @@
+import { CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { useDroppable } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -190,7 +191,7 @@ export const CanvasItem = memo(function CanvasItem({
           onFocus={() => store.getState().select(id)}
           data-testid={`vd-handle-${id}`}
         >
-          ⠿
+          <HolderOutlined />
         </button>
         <span className="vd-item-label">
           {field.__config__.required === true && <span className="vd-required">*</span>}
@@ -209,9 +210,8 @@ export const CanvasItem = memo(function CanvasItem({
                   store.getState().copy(id);
                 }}
                 data-testid="vd-copy"
-              >
-                ⧉
-              </Button>
+                icon={<CopyOutlined />}
+              />
             </Tooltip>
             <Tooltip title={t('visualdev.designer.removeWidget')}>
               <Button
@@ -224,9 +224,8 @@ export const CanvasItem = memo(function CanvasItem({
                   store.getState().remove(id);
                 }}
                 data-testid="vd-remove"
-              >
-                ✕
-              </Button>
+                icon={<DeleteOutlined />}
+              />
             </Tooltip>
           </span>
         )}

@@ -16,7 +16,9 @@ export function FieldNameInput({ id, value }: { id: number; value: string }) {
   const fields = useDesigner((s) => s.history.present.fields);
   const [draft, setDraft] = useState(value);
   // undo, redo and other edits of the name replace what is typed
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    setDraft(value);
+  }, [value]);
   const refusal = draft === value ? null : checkTypedName(fields, id, draft.trim());
   const onChange = (next: string) => {
     setDraft(next);

@@ -140,7 +140,9 @@ function DirtyWatch({ saved, onDirtyChange }: { saved: FormData; onDirtyChange?:
   const dirty = useDesigner(
     (s) => s.history.present !== saved && s.history.past.length + s.history.future.length > 0,
   );
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   return null;
 }
 

@@ -62,7 +62,6 @@ export function FormPropsPanel() {
           max={2000}
           value={form.labelWidth}
           onChange={(v) => typeof v === 'number' && set('labelWidth', v)}
-          addonAfter="px"
         />
       </Form.Item>
       <Form.Item label={t('visualdev.props.form.span')} htmlFor="vd-form-span">

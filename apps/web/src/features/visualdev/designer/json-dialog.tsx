@@ -39,7 +39,7 @@ export function JsonDialog({ onClose }: { onClose: () => void }) {
         </Space>
       }
     >
-      {invalid && <Alert type="error" showIcon message={t('visualdev.designer.jsonInvalid')} />}
+      {invalid && <Alert type="error" showIcon title={t('visualdev.designer.jsonInvalid')} />}
       {importing ? (
         <Input.TextArea
           value={text}

@@ -1,5 +1,6 @@
 import type { DataInterfaceSelectorNode, DictionaryTypeNode, FieldItem } from '@tessera/shared';
 import { Button, Form, Input, Radio, Space, TreeSelect } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDictionaryTypes, useInterfaceSelector } from '../api/visualdev-queries';
 
@@ -60,7 +61,7 @@ export function OptionsEditor({ field, setConfig, setProp }: OptionsEditorProps)
       </Form.Item>
       {dataType === 'static' && !nested && (
         <Form.Item label={t('visualdev.props.options')}>
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {options.map((o, i) => (
               <div key={i} className="vd-option-row" data-testid="option-row">
                 <Input
@@ -85,9 +86,8 @@ export function OptionsEditor({ field, setConfig, setProp }: OptionsEditorProps)
                       options.filter((_, j) => j !== i),
                     )
                   }
-                >
-                  ✕
-                </Button>
+                  icon={<DeleteOutlined />}
+                />
               </div>
             ))}
             <Button

@@ -19,7 +19,7 @@ export function ProblemList() {
       onClose={() => store.getState().setProblems([])}
       className="vd-problems"
       data-testid="vd-problems"
-      message={t('visualdev.designer.problems', { count: problems.length })}
+      title={t('visualdev.designer.problems', { count: problems.length })}
       description={
         <ul>
           {problems.slice(0, 20).map((p, i) => (

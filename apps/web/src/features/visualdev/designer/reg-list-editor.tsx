@@ -1,5 +1,6 @@
 import { PATTERNS, type PatternName, type RegRule } from '@tessera/shared';
 import { Button, Form, Input, Select, Space } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 const PRESETS = Object.keys(PATTERNS) as PatternName[];
@@ -23,7 +24,7 @@ export function RegListEditor({
     onChange(value.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <Form.Item label={t('visualdev.props.regList')}>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {value.map((rule, i) => (
           <div key={i} className="vd-reg-row" data-testid="reg-row">
             <Input
@@ -44,9 +45,8 @@ export function RegListEditor({
               size="small"
               onClick={() => onChange(value.filter((_, j) => j !== i))}
               aria-label={t('visualdev.props.regRemove')}
-            >
-              ✕
-            </Button>
+              icon={<DeleteOutlined />}
+            />
           </div>
         ))}
         <Space wrap>
