@@ -176,6 +176,19 @@ describeEachDialect('online development designs', (ctx) => {
     expect(res).toMatchObject({ code: 400, msg: expect.stringMatching(/never released/) });
   });
 
+  it('refuses a first release without a parent or under a parent that is no directory', async () => {
+    expect(await releaseNow(designId, [])).toMatchObject({
+      code: 400,
+      msg: 'Choose the parent menu to publish under',
+    });
+    const page = await ctx.idByCode('base_module', 'onlineDev.webDesign');
+    for (const parent of [page, 'nope'])
+      expect((await releaseNow(designId, [parent])).msg).toMatch(
+        /^The parent menu does not exist or is not a directory/,
+      );
+    expect((await info()).state).toBe(0);
+  });
+
   it('releases into tables, a version and a menu with its permission resources', async () => {
     const res = await releaseNow();
     expect(res.code, res.msg).toBe(200);
