@@ -7,6 +7,7 @@ import { downloadsRoutes } from './downloads.routes';
 import { FileAccessService } from './file-access.service';
 import { filesRoutes } from './files.routes';
 import { FilesService } from './files.service';
+import { ImageUploadService } from './image-uploads.service';
 import { FileUploadService } from './uploads.service';
 import { fileUrlKey } from './links/file-url-key';
 import { SignedLinks } from './links/signed-links';
@@ -26,6 +27,7 @@ export const filesModule = defineModule({
       fileStorage: storage,
       chunks: new ChunksService(db, config, storage),
       fileUploads: new FileUploadService(db, config, storage),
+      imageUploads: new ImageUploadService(db, files, storage),
       fileAccess: new FileAccessService(
         db,
         storage,

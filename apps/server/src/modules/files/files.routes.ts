@@ -7,11 +7,13 @@ import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { isUploadType, MAX_UPLOAD_BYTES, UPLOAD_RULES } from './upload-types';
 import type { FilesService } from './files.service';
+import type { ImageUploadService } from './image-uploads.service';
 import type { FileUploadService } from './uploads.service';
 import { requireUser } from '../../plugins/auth';
 
 /**
- * Uploads (`POST /api/file/Uploader/{type}`; type `file`: any allowed file, streamed to storage) and images (`GET /api/file/Image/{type}/{name}`).
+ * Uploads (`POST /api/file/Uploader/{type}`; type `file`: any allowed file, streamed to storage;
+ * the image types are recorded in `base_file` too) and images (`GET /api/file/Image/{type}/{name}`).
  *
  * Images are deliberately public: avatars and chat pictures appear in `<img>` tags, which cannot
  * send the Authorization header. What keeps them private enough is that names are 128 random bits
@@ -25,10 +27,11 @@ export async function filesRoutes(
   }: ModuleRouteOptions<{
     files: FilesService;
     fileUploads: FileUploadService;
+    imageUploads: ImageUploadService;
     config: { FILE_MAX_BYTES: number };
   }>,
 ): Promise<void> {
-  const { files, fileUploads } = services;
+  const { files, fileUploads, imageUploads } = services;
   await app.register(multipart, {
     limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
   });
@@ -55,7 +58,10 @@ export async function filesRoutes(
     const bytes = await part.toBuffer().catch((error: { code?: string }) => {
       throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? files.tooLarge(type) : error;
     });
-    return ok(await files.save(type, bytes), request.lang);
+    return ok(
+      await imageUploads.upload(requireUser(request).userId, type, part.filename, bytes),
+      request.lang,
+    );
   });
 
   // Raw image bytes, not an envelope.

@@ -8,7 +8,17 @@ import { imageSize } from './image-size';
 import { sniffImage, type SniffedImage } from './image-sniff';
 import { LocalStorage } from './storage/local-storage';
 import type { FileStorage } from './storage/storage';
-import { formatLimit, isUploadType, MAX_UPLOAD_BYTES, STORED_NAME, UPLOAD_RULES } from './upload-types';
+import {
+  formatLimit,
+  isUploadType,
+  MAX_UPLOAD_BYTES,
+  publicImageKey,
+  STORED_NAME,
+  UPLOAD_RULES,
+} from './upload-types';
+
+/** What storing a public image answers (the upload's answer, with the size chat pictures are laid out at). */
+export type SavedImage = UploadResult & { width?: number; height?: number };
 
 /** A stored file ready to send. */
 export interface StoredFile {
@@ -34,7 +44,7 @@ export class FilesService {
   /** The storage key of a stored file, or null when type or name is not one we could have made. */
   private key(type: string, name: string): string | null {
     if (!isUploadType(type) || !STORED_NAME.test(name)) return null;
-    return `uploads/${type.toLowerCase()}/${name}`;
+    return publicImageKey(type, name);
   }
 
   /** Where a file stored before the storage existed lies (type and name already checked). */
@@ -43,7 +53,7 @@ export class FilesService {
   }
 
   /** Checks and stores one upload; refuses unknown types, non-images and oversize files. */
-  async save(type: string, bytes: Buffer): Promise<UploadResult & { width?: number; height?: number }> {
+  async save(type: string, bytes: Buffer): Promise<SavedImage> {
     if (!isUploadType(type)) throw badRequest('uploadTypeUnknown');
     const rule = UPLOAD_RULES[type];
     if (bytes.length === 0) throw badRequest('fileMissing');
@@ -51,7 +61,7 @@ export class FilesService {
     const image = sniffImage(bytes);
     if (!image || !rule.formats.includes(image.ext)) throw badRequest('fileTypeRefused');
     const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-    await this.storage.put(`uploads/${type.toLowerCase()}/${name}`, bytes);
+    await this.storage.put(publicImageKey(type, name), bytes);
     return {
       name,
       url: `/api/file/Image/${type}/${name}`,

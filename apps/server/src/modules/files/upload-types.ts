@@ -26,6 +26,13 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) 
 export const isUploadType = (type: string): type is UploadType =>
   (UPLOAD_TYPES as readonly string[]).includes(type);
 
+/** Storage keys of the public images start with this (`uploads/<type>/<name>`); stored files' with `files/`. */
+export const PUBLIC_IMAGE_KEY_PREFIX = 'uploads/';
+
+/** Storage key of a public image (type and name already checked). */
+export const publicImageKey = (type: UploadType, name: string) =>
+  `${PUBLIC_IMAGE_KEY_PREFIX}${type.toLowerCase()}/${name}`;
+
 /** Stored names are server-made: 32 random hex digits and a sniffed extension, nothing else. */
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 

@@ -1,14 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { PUBLIC_IMAGE_KEY_PREFIX } from '../upload-types';
 import type { BaseFileTable, FileChunkTable } from './chunks.table';
 
-/** The caller's stored file with this MD5, if any. */
+/**
+ * The caller's stored file with this MD5, if any. Public images (avatars, chat pictures, ADR 0022)
+ * are not offered: they already belong to a profile or a chat and cannot be attached elsewhere.
+ */
 export const findOwnFileByMd5 = (db: Kysely<DB>, userId: string, md5: string) =>
   db
     .selectFrom('base_file')
     .selectAll()
     .where('owner_user_id', '=', userId)
     .where('md5', '=', md5)
+    .where('storage_key', 'not like', `${PUBLIC_IMAGE_KEY_PREFIX}%`)
     .orderBy('created_at', 'asc')
     .executeTakeFirst();
 
@@ -40,13 +45,15 @@ export const listChunks = (db: Kysely<DB>, userId: string, identifier: string) =
 /**
  * Bytes the user holds or has claimed: stored files, plus every upload in progress at the full size
  * it declared (not only the chunks sent so far), so two uploads that cannot both fit are told so at
- * their first chunk rather than half-way. `except` leaves one upload in progress out.
+ * their first chunk rather than half-way. `except` leaves one upload in progress out. Public images
+ * (avatars, chat pictures) have their own per-image caps and do not count (ADR 0022).
  */
 export async function usedBytes(db: Kysely<DB>, userId: string, except?: string): Promise<number> {
   const files = await db
     .selectFrom('base_file')
     .select((eb) => eb.fn.sum<string | number>('size').as('total'))
     .where('owner_user_id', '=', userId)
+    .where('storage_key', 'not like', `${PUBLIC_IMAGE_KEY_PREFIX}%`)
     .executeTakeFirst();
   let pending = db
     .selectFrom('base_file_chunk')
