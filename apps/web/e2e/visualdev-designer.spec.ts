@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shot, signIn } from './support';
+import { api, apiToken, resetLanguage, shot, signIn, submitLogin } from './support';
+
+/** Clicks save in the designer and waits for the design to be stored. */
+async function saveDesign(page: Page) {
+  const stored = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/visualdev/Base/'),
+  );
+  await page.getByTestId('vd-save').click();
+  const answer = (await (await stored).json()) as { code: number; msg: string };
+  expect(answer.code, answer.msg).toBe(200);
+}
 
 /** Drags with the mouse the way dnd-kit's pointer sensor needs it: press, a small move, then glide. */
 async function drag(page: Page, source: Locator, target: Locator, at: 'center' | 'bottom' = 'center') {
@@ -63,8 +73,7 @@ test('the administrator designs a form by drag and drop, is refused a repeated f
   await expect(page.locator('.vd-item[data-key="input"]')).toHaveCount(1);
   await expect(page.locator('.vd-item[data-vmodel="title"]')).toHaveCount(1);
 
-  await page.getByTestId('vd-save').click();
-  await expect(page.locator('.ant-message')).toContainText(/成功/);
+  await saveDesign(page);
   await page.getByTestId('vd-close').click();
   await expect(designer).toBeHidden();
 
@@ -74,4 +83,55 @@ test('the administrator designs a form by drag and drop, is refused a repeated f
   await expect(page.locator('.vd-item[data-vmodel="title"]')).toBeVisible();
   await expect(page.locator('.vd-item[data-key="table"] .vd-column')).toHaveCount(1);
   await shot(page, 'designer-reopened');
+});
+
+/** A design with a widget of each group, a row with a field and a sub-table with two columns. */
+const SAMPLE = {
+  idGlobal: 100,
+  fields: [] as unknown[],
+};
+
+test('the designer reads well in three languages, on a desktop and on a phone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request, 'admin');
+  const code = `e2e_shots_${Date.now().toString(36)}`;
+  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
+    fullName: '截图示例',
+    enCode: code,
+    webType: 2,
+    formData: JSON.stringify(SAMPLE),
+  });
+  // fill the design through the palette once, in Chinese, then look at it in each language
+  await signIn(page, 'admin');
+  await page.goto('/onlineDev/webDesign');
+  await page.getByTestId(`visualdev-design-${code}`).click();
+  for (const key of ['input', 'select', 'datePicker', 'userSelect', 'createTime', 'row', 'table']) {
+    await page.getByTestId('vd-canvas').click({ position: { x: 5, y: 5 } });
+    await page.getByTestId(`palette-${key}`).click();
+  }
+  await page.getByTestId('palette-numInput').click(); // into the selected sub-table
+  await page.getByTestId('palette-input').click();
+  await page.locator('.vd-item[data-key="row"]').click({ position: { x: 40, y: 10 } });
+  await page.getByTestId('palette-textarea').click();
+  await saveDesign(page);
+  expect(id).toBeTruthy();
+
+  for (const language of ['zh', 'en', 'zhtw'] as const) {
+    await api(request, token, 'PUT', '/api/permission/Users/Current/SystemLanguage', { language });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await submitLogin(page, 'admin');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/onlineDev/webDesign');
+    await page.getByTestId(`visualdev-design-${code}`).click();
+    await page.locator('.vd-item[data-key="select"]').click({ position: { x: 60, y: 10 } });
+    await expect(page.getByTestId('vd-widget-props')).toBeVisible();
+    await shot(page, `designer-${language}-1440`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shot(page, `designer-${language}-375`, true);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('vd-close').click();
+    await shot(page, `list-${language}-1440`);
+  }
+  await resetLanguage(request, 'admin');
 });

@@ -95,8 +95,7 @@ export default function VisualDevPage() {
             </Tag>
           ),
         },
-        { title: t('visualdev.field.sortCode'), dataIndex: 'sortCode', sorter: true, width: 70 },
-        listColumn.date<VisualDevItem>(t('visualdev.field.lastModifyTime'), 'lastModifyTime', { width: 160 }),
+        listColumn.date<VisualDevItem>(t('visualdev.field.lastModifyTime'), 'lastModifyTime', { width: 150 }),
         listColumn.actions<VisualDevItem>(
           (row) => [
             {
@@ -129,7 +128,7 @@ export default function VisualDevPage() {
             rowAction.exportJson(row.fullName, () => visualDevApi.info(row.id)),
             rowAction.remove(() => void list.remove(row)),
           ],
-          { width: 220 },
+          { width: 190 },
         ),
       ]}
     >
