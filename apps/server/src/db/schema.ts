@@ -21,6 +21,7 @@ import type { FileChunkTables } from '../modules/files/chunks/chunks.table';
 import type { SysConfigTables } from '../modules/sys-config/sys-config.table';
 import type { SystemLogTables } from '../modules/system-log/system-log.table';
 import type { UserAdminTables } from '../modules/user-admin/user-admin.table';
+import type { VisualDevTables } from '../modules/visualdev/visualdev.table';
 
 /**
  * Every table Kysely may query: each module declares the tables it owns in `modules/<x>/<x>.table.ts`
@@ -51,4 +52,5 @@ export interface DB
     BillRuleTables,
     PrintDevTables,
     ColumnSettingsTables,
-    SchedulingTables {}
+    SchedulingTables,
+    VisualDevTables {}

@@ -2,12 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { adminTable, type WrittenValues } from '../../db/admin-table';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
-import type { VisualDevTable, VisualDevTables, VisualReleaseTable } from './visualdev.table';
+import type { VisualDevTable, VisualReleaseTable } from './visualdev.table';
 
-/** The database with this module's tables (the shared `DB` type does not list them yet). */
-type VDB = DB & VisualDevTables;
+type VDB = DB;
 type Db = Kysely<DB> | Transaction<DB>;
-const v = (db: Db) => db as unknown as Kysely<VDB>;
+/** A transaction is queried like the database. */
+const v = (db: Db) => db as Kysely<DB>;
 
 const LIST_COLUMNS = [
   'id',
