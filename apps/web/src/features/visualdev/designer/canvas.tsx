@@ -9,7 +9,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { childrenOf, type FieldItem } from '@tessera/shared';
 import { Button, Tooltip } from 'antd';
-import { memo, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idOf, keyOf } from './design-tree';
 import { useDesigner, useDesignerStore } from './designer-context';
@@ -26,6 +26,18 @@ export function parentOfListId(id: string | number): number | null | undefined {
   return rest === 'root' ? null : Number(rest);
 }
 
+/**
+ * The formIds of a list, the same array while they do not change: a property edit makes a new
+ * list object, and a new id array would re-render every sortable widget of the list.
+ */
+function useStableIds(items: readonly FieldItem[]): number[] {
+  const last = useRef<number[]>([]);
+  const next = items.map(idOf);
+  const same = next.length === last.current.length && next.every((id, i) => id === last.current[i]);
+  if (!same) last.current = next;
+  return last.current;
+}
+
 interface ListProps {
   parent: number | null;
   items: readonly FieldItem[];
@@ -37,7 +49,7 @@ interface ListProps {
 const DropList = memo(function DropList({ parent, items, horizontal, emptyText }: ListProps) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: listDropId(parent), data: { parent } });
-  const ids = useMemo(() => items.map(idOf), [items]);
+  const ids = useStableIds(items);
   return (
     <SortableContext items={ids} strategy={horizontal ? horizontalListSortingStrategy : rectSortingStrategy}>
       <div
