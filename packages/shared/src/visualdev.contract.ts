@@ -255,10 +255,11 @@ export const visualDevRoutes = defineRoutes({
     answer: answer<null>(),
     tags,
   },
+  /** A design's fields, for the designer's relation-form settings (the designer's menu). */
   formDataFields: {
     method: 'GET',
     path: `${BASE}/:id/FormDataFields`,
-    auth: 'user',
+    auth: auth(),
     params: idParams,
     answer: answer<{ list: VisualDevFormField[] }>(),
     tags,

@@ -445,6 +445,8 @@ describeEachDialect('online development designs', (ctx) => {
     expect(explain.code, explain.msg).toBe(200);
     expect(typeof explain.data.visible).toBe('boolean');
     expect((await callAs(app, lisi, { url: BASE })).code).toBe(403);
+    // a design's field names are the designer's, not every signed-in user's
+    expect((await callAs(app, lisi, { url: `${BASE}/${designId}/FormDataFields` })).code).toBe(403);
   });
 
   it('deletes a design', async () => {
