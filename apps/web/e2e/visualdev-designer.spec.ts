@@ -83,6 +83,20 @@ test('the administrator designs a form by drag and drop, is refused a repeated f
   await expect(page.locator('.vd-item[data-vmodel="title"]')).toBeVisible();
   await expect(page.locator('.vd-item[data-key="table"] .vd-column')).toHaveCount(1);
   await shot(page, 'designer-reopened');
+  await page.getByTestId('vd-close').click();
+
+  // release it under the top level of the main system; the state column follows
+  const release = page.getByTestId(`visualdev-release-${code}`);
+  if (!(await release.isVisible())) await row.locator('[data-action=more]').click();
+  await release.click();
+  const dialog = page.getByTestId('release-dialog');
+  await dialog.getByTestId('release-pc-parents').click();
+  await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: '（顶级）' }).first().click();
+  await page.keyboard.press('Escape');
+  await shot(page, 'release-dialog');
+  await page.getByTestId('release-ok').click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('visualdev-state')).toHaveText('已发布');
 });
 
 /** A design with a widget of each group, a row with a field and a sub-table with two columns. */
