@@ -21,6 +21,8 @@ node bench/current-user.mjs
 node bench/socket.mjs
 # The user list at 10,000 departments and 100,000 users (its own databases, through app.inject()).
 node --import tsx bench/org-scale.mjs
+# Online forms: releasing a 100-field form with 3 sub-tables, on SQLite and PostgreSQL (in-process).
+node --import tsx bench/visualdev-release.mjs
 # Excel: 1,500-row import, parse memory, export of 100,000 users with RSS (in-process, app.inject()).
 node --expose-gc --import tsx bench/excel.mjs
 # Data interfaces: an ordinary user keeps 50 slow SQL interfaces in flight; the administrator p95 elsewhere.

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
 
-// Issue 17's benchmark: releasing a 100-field form with 3 sub-tables takes under 2 s. Asserted
-// with room for a loaded test machine; the measured time is printed for the record.
+// A 100-field form with 3 sub-tables releases into its four tables. How long it takes (issue 17:
+// under 2 s) is measured by bench/visualdev-release.mjs, not here.
 
 const field = (key: string, vModel: string, i: number, extra: Record<string, unknown> = {}) => ({
   __config__: { jnpfKey: key, label: `Field ${vModel}`, formId: i },
@@ -36,7 +36,7 @@ describeEachDialect('releasing a 100-field form with 3 sub-tables', (ctx) => {
     admin = await ctx.signIn('admin');
   });
 
-  it('creates the tables, version and menu in well under the budget', async () => {
+  it('creates the main table and one table per sub-table', async () => {
     const created = await callAs<{ id: string }>(app, admin, {
       method: 'POST',
       url: '/api/visualdev/Base',
@@ -44,16 +44,12 @@ describeEachDialect('releasing a 100-field form with 3 sub-tables', (ctx) => {
     });
     expect(created.code, created.msg).toBe(200);
     const parent = await ctx.idByCode('base_module', 'onlineDev');
-    const started = performance.now();
     const res = await callAs<{ tables: string[] }>(app, admin, {
       method: 'POST',
       url: `/api/visualdev/Base/${created.data.id}/Actions/Release`,
       payload: { pc: 1, app: 0, pcModuleParentId: [parent], appModuleParentId: [] },
     });
-    const ms = performance.now() - started;
     expect(res.code, res.msg).toBe(200);
     expect(res.data.tables).toHaveLength(4);
-    console.info(`release of 100 fields + 3 sub-tables on ${ctx.dialect}: ${Math.round(ms)} ms`);
-    expect(ms).toBeLessThan(6000);
   });
 });
