@@ -19,6 +19,7 @@ import { excelZh } from './excel.zh';
 import { uploadZh } from './upload.zh';
 import { filePreviewZh } from './file-preview.zh';
 import { visualDevZh } from './visualdev.zh';
+import { formRendererZh } from './form-renderer.zh';
 import { sysConfigZhtw } from './sys-config.zhtw';
 import { dataTableZhtw } from './data-table.zhtw';
 import { printDevZhtw } from './print-dev.zhtw';
@@ -38,6 +39,7 @@ import { excelZhtw } from './excel.zhtw';
 import { uploadZhtw } from './upload.zhtw';
 import { filePreviewZhtw } from './file-preview.zhtw';
 import { visualDevZhtw } from './visualdev.zhtw';
+import { formRendererZhtw } from './form-renderer.zhtw';
 import { sysConfigEn } from './sys-config.en';
 import { dataTableEn } from './data-table.en';
 import { printDevEn } from './print-dev.en';
@@ -57,6 +59,7 @@ import { excelEn } from './excel.en';
 import { uploadEn } from './upload.en';
 import { filePreviewEn } from './file-preview.en';
 import { visualDevEn } from './visualdev.en';
+import { formRendererEn } from './form-renderer.en';
 
 /** Simplified Chinese texts of the signed-in screens: the source of their keys. */
 export const shellZh = {
@@ -79,6 +82,7 @@ export const shellZh = {
   ...uploadZh,
   ...filePreviewZh,
   ...visualDevZh,
+  ...formRendererZh,
 };
 
 /** A key of the signed-in screens' texts. */
@@ -105,6 +109,7 @@ export const shellZhtw: Record<ShellMessageKey, string> = {
   ...uploadZhtw,
   ...filePreviewZhtw,
   ...visualDevZhtw,
+  ...formRendererZhtw,
 };
 
 /** English texts of the signed-in screens. */
@@ -128,6 +133,7 @@ export const shellEn: Record<ShellMessageKey, string> = {
   ...uploadEn,
   ...filePreviewEn,
   ...visualDevEn,
+  ...formRendererEn,
 };
 
 /** The three languages, as the shell's loader adds them to the catalogue. */

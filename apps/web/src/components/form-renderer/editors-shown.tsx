@@ -1,0 +1,54 @@
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useKey } from './form-store';
+import { str, type EditorProps } from './editor-types';
+import { AmountWords } from './editors-basic';
+import { formatNumber } from './format';
+import { useRenderer } from './renderer-context';
+
+/** calculate: the computed value with its precision, thousands and amount in words. */
+export function CalculateView({ field, value, ariaLabel }: EditorProps) {
+  return (
+    <div className="fr-number">
+      <Input
+        value={formatNumber(value ?? 0, { precision: field.precision ?? 2, thousands: field.thousands })}
+        readOnly
+        className="fr-calculated"
+        aria-label={ariaLabel}
+      />
+      {field.isAmountChinese === true ? <AmountWords value={value} /> : null}
+    </div>
+  );
+}
+
+/** The related field a relation or popup attribute reads (`<vModel>_jnpfTable_<table>1` or the vModel). */
+export const attrSource = (relationField: unknown) =>
+  typeof relationField === 'string' ? relationField.replace(/_jnpfTable_.*$/, '') : '';
+
+/** relationFormAttr and popupAttr: a field of the record picked in their related field. */
+export function AttrView({ field, ariaLabel }: EditorProps) {
+  const { records } = useRenderer();
+  const record = useKey(records, attrSource(field.relationField));
+  const shown = record?.[String(field.showField ?? '')];
+  return (
+    <Input
+      value={shown === undefined || shown === null ? '' : String(shown)}
+      readOnly
+      aria-label={ariaLabel}
+    />
+  );
+}
+
+/** System widgets and the bill number: read-only, filled by the server. */
+export function SystemView({ field, value, ariaLabel }: EditorProps) {
+  const { t } = useTranslation();
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  return (
+    <Input
+      value={text}
+      disabled
+      placeholder={str(field.placeholder) ?? t('formRenderer.systemFilled')}
+      aria-label={ariaLabel}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import type { EditorProps } from './editor-types';
+import {
+  AreaEditor,
+  AutoCompleteEditor,
+  PickerEditor,
+  PopupEditor,
+  ReadOnlyEditor,
+  UploadEditor,
+} from './editors-advanced';
+import {
+  DateEditor,
+  MiscEditor,
+  NumberEditor,
+  OptionEditor,
+  SwitchEditor,
+  TextEditor,
+} from './editors-basic';
+import { AttrView, CalculateView, SystemView } from './editors-shown';
+
+const EDITORS: Record<string, ComponentType<EditorProps>> = {
+  input: TextEditor,
+  textarea: TextEditor,
+  numInput: NumberEditor,
+  switch: SwitchEditor,
+  radio: OptionEditor,
+  checkbox: OptionEditor,
+  select: OptionEditor,
+  cascader: OptionEditor,
+  treeSelect: OptionEditor,
+  datePicker: DateEditor,
+  timePicker: DateEditor,
+  colorPicker: MiscEditor,
+  rate: MiscEditor,
+  slider: MiscEditor,
+  uploadFile: UploadEditor,
+  uploadImg: UploadEditor,
+  organizeSelect: PickerEditor,
+  depSelect: PickerEditor,
+  posSelect: PickerEditor,
+  userSelect: PickerEditor,
+  roleSelect: PickerEditor,
+  groupSelect: PickerEditor,
+  usersSelect: PickerEditor,
+  popupSelect: PopupEditor,
+  popupTableSelect: PopupEditor,
+  autoComplete: AutoCompleteEditor,
+  areaSelect: AreaEditor,
+  calculate: CalculateView,
+  relationFormAttr: AttrView,
+  popupAttr: AttrView,
+  createUser: SystemView,
+  createTime: SystemView,
+  modifyUser: SystemView,
+  modifyTime: SystemView,
+  currOrganize: SystemView,
+  currPosition: SystemView,
+  billRule: SystemView,
+};
+
+/** The editor of a value widget (relation form, signatures, location and rich text: read-only). */
+export function FieldEditor(props: EditorProps) {
+  const Editor = EDITORS[props.field.__config__.jnpfKey] ?? ReadOnlyEditor;
+  return <Editor {...props} />;
+}
