@@ -1,5 +1,5 @@
 import { computeCalculated, parseFormData, type FieldItem, type FormData } from '@tessera/shared';
-import { Alert, Form } from 'antd';
+import { Alert, Form, Grid } from 'antd';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InterfaceMenuProvider } from '@/components/popup-select';
@@ -106,7 +106,9 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
     }, [fields, props.value, mode]);
     useEffect(() => () => clearTimeout(timer.current), []);
 
-    const narrow = typeof props.width === 'number' && props.width < 600;
+    // a phone frame (preview) or a phone screen: one widget per row, labels above
+    const screens = Grid.useBreakpoint();
+    const narrow = (typeof props.width === 'number' && props.width < 600) || screens.md === false;
     const ctx = useMemo<RendererContextValue | null>(() => {
       if (!formData) return null;
       const check = (field: FieldItem, event: 'blur' | 'change') => {
