@@ -120,6 +120,8 @@ export const visualDevEn: Record<keyof typeof visualDevZh, string> = {
   'visualdev.props.paneTitle': 'Pane title',
   'visualdev.props.paneAdd': 'Add pane',
   'visualdev.props.cardHeader': 'Card title',
+  'visualdev.props.billRule': 'Numbering rule',
+  'visualdev.props.billRulePick': 'Choose a rule',
   'visualdev.props.multiple': 'Multiple',
   'visualdev.props.form.size': 'Size',
   'visualdev.props.form.size.large': 'Large',

@@ -119,6 +119,8 @@ export const visualDevZh = {
   'visualdev.props.paneTitle': '面板标题',
   'visualdev.props.paneAdd': '添加面板',
   'visualdev.props.cardHeader': '卡片标题',
+  'visualdev.props.billRule': '单据规则',
+  'visualdev.props.billRulePick': '选择单据规则',
   'visualdev.props.multiple': '多选',
   'visualdev.props.form.size': '组件尺寸',
   'visualdev.props.form.size.large': '大',

@@ -119,6 +119,8 @@ export const visualDevZhtw: Record<keyof typeof visualDevZh, string> = {
   'visualdev.props.paneTitle': '面板標題',
   'visualdev.props.paneAdd': '新增面板',
   'visualdev.props.cardHeader': '卡片標題',
+  'visualdev.props.billRule': '單據規則',
+  'visualdev.props.billRulePick': '選擇單據規則',
   'visualdev.props.multiple': '多選',
   'visualdev.props.form.size': '元件尺寸',
   'visualdev.props.form.size.large': '大',

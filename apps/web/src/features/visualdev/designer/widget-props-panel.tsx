@@ -3,6 +3,7 @@ import { Button, Checkbox, Form, Input, InputNumber, Switch, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { assignIds, findField, idOf, keyOf, updateField } from './design-tree';
 import { useDesigner, useDesignerStore } from './designer-context';
+import { BillRuleField } from './bill-rule-field';
 import { FieldNameInput } from './field-name-input';
 import { OptionsEditor } from './options-editor';
 import { RegListEditor } from './reg-list-editor';
@@ -133,6 +134,15 @@ export function WidgetPropsPanel({ id }: { id: number }) {
             onChange={(e) => setProp('placeholder', e.target.value)}
           />
         </Form.Item>
+      )}
+      {key === 'billRule' && (
+        <BillRuleField
+          rule={String(config.rule ?? '')}
+          ruleName={String(config.ruleName ?? '')}
+          onChange={(rule, ruleName) =>
+            change('rule', (f) => ({ ...f, __config__: { ...f.__config__, rule, ruleName } }))
+          }
+        />
       )}
       {key && OPTION_KINDS.has(key) && (
         <OptionsEditor field={field} setConfig={setConfig} setProp={setProp} />
