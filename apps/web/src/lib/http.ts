@@ -133,6 +133,14 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   throw envelope;
 }
 
+/**
+ * Ends the session when `code` says it is over (600/601/602), for answers read outside `request`
+ * (multipart uploads sent with fetch or XMLHttpRequest).
+ */
+export function endSessionOn(code: number): void {
+  if (SESSION_CODES.includes(code)) hooks.onSessionExpired();
+}
+
 /** GET with the payload as query parameters. */
 export const http = {
   get: <T>(url: string, data?: Params, options?: RequestOptions) =>

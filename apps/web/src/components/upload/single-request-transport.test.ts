@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '@/lib/http';
 import { changeLanguage } from '@/lib/i18n';
 import { tokenStorage } from '@/lib/storage';
 import { stubXhr, type FakeRequest } from './fake-xhr';
@@ -49,6 +50,21 @@ describe('single-request transport', () => {
       url: data.url,
       answer: data,
     });
+  });
+
+  it('ends the session when the answer says it is over (600/601/602), as every other call does', async () => {
+    const onSessionExpired = vi.fn();
+    configureHttp({ onSessionExpired });
+    const signal = new AbortController().signal;
+    const refused = transport.send(file(), vi.fn(), signal).catch((error: unknown) => error);
+    last().answer({ code: 400, msg: 'File type not allowed', data: null });
+    await refused;
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    const expired = transport.send(file(), vi.fn(), signal).catch((error: unknown) => error);
+    last().answer({ code: 600, msg: 'Session expired', data: null });
+    expect(await expired).toEqual(new UploadError('Session expired', true));
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    configureHttp({ onSessionExpired: () => tokenStorage.clear() });
   });
 
   it('rejects a refusal with the server message, final; a lost link or a non-JSON answer as retryable', async () => {

@@ -1,6 +1,6 @@
 import { ORIGIN_HEADER, ORIGIN_PC, ResultCode } from '@tessera/shared';
 import { authHeaders } from '@/lib/file-transfer';
-import { buildUrl, isEnvelopeError } from '@/lib/http';
+import { buildUrl, endSessionOn, isEnvelopeError } from '@/lib/http';
 import { t } from '@/lib/i18n';
 import { extensionOf } from './chunks';
 import { toUploadError, UploadError } from './upload-error';
@@ -83,7 +83,10 @@ export function singleRequestTransport(options: SingleRequestOptions): SingleReq
     send: async (file, onProgress, signal) => {
       const answer = await post(options.url, file, onProgress, signal);
       if (!isEnvelopeError(answer)) throw failed();
-      if (answer.code !== ResultCode.Ok) throw toUploadError(answer);
+      if (answer.code !== ResultCode.Ok) {
+        endSessionOn(answer.code);
+        throw toUploadError(answer);
+      }
       const result = read(answer.data, file);
       if (!result) throw new UploadError(answer.msg || t('http.requestFailed'), true);
       return result;

@@ -1,7 +1,7 @@
 import { ORIGIN_HEADER, ORIGIN_PC, ResultCode, fileRoutes } from '@tessera/shared';
 import { call } from '@/lib/call';
 import { authHeaders } from '@/lib/file-transfer';
-import { buildUrl, isEnvelopeError, LONG_TIMEOUT } from '@/lib/http';
+import { buildUrl, endSessionOn, isEnvelopeError, LONG_TIMEOUT } from '@/lib/http';
 import { t } from '@/lib/i18n';
 import { toUploadError, UploadError } from './upload-error';
 import type { ChunkPayload, UploadTransport } from './upload-types';
@@ -28,7 +28,10 @@ async function sendChunk(chunk: ChunkPayload, signal: AbortSignal): Promise<void
     throw new UploadError(t('http.requestFailed'), false);
   }
   if (!isEnvelopeError(answer)) throw new UploadError(t('http.requestFailed'), false);
-  if (answer.code !== ResultCode.Ok) throw toUploadError(answer);
+  if (answer.code !== ResultCode.Ok) {
+    endSessionOn(answer.code);
+    throw toUploadError(answer);
+  }
 }
 
 /**
