@@ -144,7 +144,7 @@ export const visualDevEn: Record<keyof typeof visualDevZh, string> = {
   'visualdev.props.form.confirmAndAdd': 'OK and add button',
   'visualdev.props.form.print': 'Print button',
   'visualdev.props.form.buttonText': 'Button text',
-  'visualdev.props.form.printTemplate': 'Print template IDs',
+  'visualdev.props.form.printTemplate': 'Print templates',
   'visualdev.props.form.primaryKeyPolicy': 'Primary key',
   'visualdev.props.form.primaryKeyPolicy.1': 'Sortable unique ID',
   'visualdev.props.form.primaryKeyPolicy.2': 'Auto-increment',

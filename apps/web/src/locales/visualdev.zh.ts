@@ -143,7 +143,7 @@ export const visualDevZh = {
   'visualdev.props.form.confirmAndAdd': '确定并新增按钮',
   'visualdev.props.form.print': '打印按钮',
   'visualdev.props.form.buttonText': '按钮文字',
-  'visualdev.props.form.printTemplate': '打印模板 ID',
+  'visualdev.props.form.printTemplate': '打印模板',
   'visualdev.props.form.primaryKeyPolicy': '主键策略',
   'visualdev.props.form.primaryKeyPolicy.1': '雪花 ID',
   'visualdev.props.form.primaryKeyPolicy.2': '自增长',

@@ -143,7 +143,7 @@ export const visualDevZhtw: Record<keyof typeof visualDevZh, string> = {
   'visualdev.props.form.confirmAndAdd': '確定並新增按鈕',
   'visualdev.props.form.print': '列印按鈕',
   'visualdev.props.form.buttonText': '按鈕文字',
-  'visualdev.props.form.printTemplate': '列印範本 ID',
+  'visualdev.props.form.printTemplate': '列印範本',
   'visualdev.props.form.primaryKeyPolicy': '主鍵策略',
   'visualdev.props.form.primaryKeyPolicy.1': '雪花 ID',
   'visualdev.props.form.primaryKeyPolicy.2': '自動遞增',

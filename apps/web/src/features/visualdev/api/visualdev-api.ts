@@ -2,6 +2,7 @@ import {
   dataInterfaceRoutes,
   dictionaryTypeRoutes,
   menuRoutes,
+  printDevRoutes,
   systemRoutes,
   visualDevRoutes as routes,
   type MenuCategory,
@@ -58,3 +59,7 @@ export const bodyOf = (info: VisualDevInfo, patch: Partial<VisualDevBody> = {}):
 /** The dictionary types as a tree (option sources of select-like widgets). */
 export const dictionaryTypesApi = () =>
   call(dictionaryTypeRoutes.selector, { params: { id: '0' } }).then((d) => d.list);
+
+/** The enabled function-form print templates (type 2), for the print button. */
+export const printTemplatesApi = () =>
+  call(printDevRoutes.selector, { query: { type: 2 } }).then((d) => d.list.flatMap((c) => c.children));

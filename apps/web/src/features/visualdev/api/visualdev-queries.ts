@@ -3,6 +3,7 @@ import type { MenuCategory } from '@tessera/shared';
 import {
   dictionaryTypesApi,
   interfaceSelectorApi,
+  printTemplatesApi,
   releaseMenusApi,
   visualDevApi,
   type VisualDevQuery,
@@ -63,6 +64,15 @@ export const useDictionaryTypes = (enabled: boolean) =>
   useQuery({
     queryKey: [...visualDevKeys.all, 'dictionaryTypes'],
     queryFn: dictionaryTypesApi,
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** The print templates the form's print button may use. */
+export const usePrintTemplates = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...visualDevKeys.all, 'printTemplates'],
+    queryFn: printTemplatesApi,
     enabled,
     staleTime: 60_000,
   });

@@ -2,6 +2,7 @@ import type { FormData } from '@tessera/shared';
 import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { usePrintTemplates } from '../api/visualdev-queries';
 import { useDesigner, useDesignerStore } from './designer-context';
 
 const KEYS = [
@@ -29,6 +30,7 @@ export function FormPropsPanel() {
   );
   const set = <K extends keyof FormProps>(key: K, value: FormProps[K]) =>
     store.getState().apply((d) => ({ ...d, [key]: value }), `form:${String(key)}`);
+  const templates = usePrintTemplates(form.hasPrintBtn);
   const widthKey = WIDTH_OF[form.popupType];
   const printIds = Array.isArray(form.printId) ? form.printId : form.printId ? [form.printId] : [];
   return (
@@ -113,7 +115,11 @@ export function FormPropsPanel() {
         ))}
         {form.hasPrintBtn && (
           <Select
-            mode="tags"
+            mode="multiple"
+            showSearch
+            optionFilterProp="label"
+            loading={templates.isLoading}
+            options={(templates.data ?? []).map((p) => ({ value: p.id, label: p.fullName }))}
             value={printIds}
             onChange={(v: string[]) => set('printId', v)}
             placeholder={t('visualdev.props.form.printTemplate')}
