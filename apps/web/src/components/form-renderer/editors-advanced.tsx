@@ -184,7 +184,7 @@ export function AreaEditor({ field, value, onChange, disabled, ariaLabel }: Edit
   return <AreaPicker {...common} value={strings(value)} onChange={onChange} />;
 }
 
-/** A value this renderer shows but cannot edit here (relation form, signatures, location, rich text). */
+/** A value this renderer shows but cannot edit here (signatures, location, rich text). */
 export function ReadOnlyEditor({ field, value }: EditorProps) {
   const { t } = useTranslation();
   const key = field.__config__.jnpfKey;

@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKey } from './form-store';
 import { str, type EditorProps } from './editor-types';
@@ -25,11 +26,18 @@ export function CalculateView({ field, value, ariaLabel }: EditorProps) {
 export const attrSource = (relationField: unknown) =>
   typeof relationField === 'string' ? relationField.replace(/_jnpfTable_.*$/, '') : '';
 
-/** relationFormAttr and popupAttr: a field of the record picked in their related field. */
-export function AttrView({ field, ariaLabel }: EditorProps) {
+/** relationFormAttr and popupAttr: a field of the record picked in their related field (copied when stored). */
+export function AttrView({ field, value, onChange, ariaLabel }: EditorProps) {
   const { records } = useRenderer();
   const record = useKey(records, attrSource(field.relationField));
-  const shown = record?.[String(field.showField ?? '')];
+  const picked = record?.[String(field.showField ?? '')];
+  // a stored attribute (isStorage 2) keeps a copy of the picked record's field
+  const stored = field.isStorage === 2;
+  const shown = picked ?? (stored ? value : undefined);
+  useEffect(() => {
+    if (stored && picked !== undefined) onChange(picked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pick is copied
+  }, [stored, picked]);
   return (
     <Input
       value={shown === undefined || shown === null ? '' : String(shown)}

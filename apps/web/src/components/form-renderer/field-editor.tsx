@@ -17,6 +17,7 @@ import {
   TextEditor,
 } from './editors-basic';
 import { AttrView, CalculateView, SystemView } from './editors-shown';
+import { RelationFormEditor } from './relation-form-editor';
 
 const EDITORS: Record<string, ComponentType<EditorProps>> = {
   input: TextEditor,
@@ -42,6 +43,7 @@ const EDITORS: Record<string, ComponentType<EditorProps>> = {
   roleSelect: PickerEditor,
   groupSelect: PickerEditor,
   usersSelect: PickerEditor,
+  relationForm: RelationFormEditor,
   popupSelect: PopupEditor,
   popupTableSelect: PopupEditor,
   autoComplete: AutoCompleteEditor,
@@ -58,7 +60,7 @@ const EDITORS: Record<string, ComponentType<EditorProps>> = {
   billRule: SystemView,
 };
 
-/** The editor of a value widget (relation form, signatures, location and rich text: read-only). */
+/** The editor of a value widget (signatures, location and rich text: read-only). */
 export function FieldEditor(props: EditorProps) {
   const Editor = EDITORS[props.field.__config__.jnpfKey] ?? ReadOnlyEditor;
   return <Editor {...props} />;

@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { stubBrowserApis } from '@/lib/test-dom';
+import { call } from '@/lib/call';
 import { useUserStore } from '@/stores/user-store';
 import { FormRenderer, type FormRendererHandle } from './form-renderer';
 
@@ -117,7 +118,9 @@ describe('FormRenderer with the expense claim (form-model.md §8)', () => {
       expect(screen.getByTestId('fr-tableField109-sum-amount').textContent).toBe('1,250.50'),
     );
     await waitFor(() => expect(ref.current!.getValues().total_amount).toBe(1250.5));
-    expect((screen.getByLabelText('报销总额') as HTMLInputElement).value).toBe('1,250.50');
+    await waitFor(() =>
+      expect((screen.getByLabelText('报销总额') as HTMLInputElement).value).toBe('1,250.50'),
+    );
     expect(screen.getByText(/^壹仟贰佰伍拾元伍角/)).toBeTruthy();
 
     fireEvent.click(screen.getAllByTestId('fr-tableField109-copy')[1]!);
@@ -194,5 +197,36 @@ describe('FormRenderer rules', () => {
     expect(screen.queryByText('隐藏')).toBeNull();
     expect(screen.queryByText('仅应用')).toBeNull();
     expect(validate(ref)).toBe(true);
+  });
+
+  it('picks a related record in its dialog and shows its attribute', async () => {
+    vi.mocked(call).mockImplementation(() =>
+      Promise.resolve({
+        list: [{ id: 'r1', title: '出差A' }],
+        pagination: { currentPage: 1, pageSize: 20, total: 1 },
+      }),
+    );
+    const rel = widget(
+      'relationForm',
+      {
+        __vModel__: 'rel',
+        modelId: 'm2',
+        relationField: 'title',
+        columnOptions: [{ value: 'title', label: '标题' }],
+      },
+      { label: '关联单据' },
+    );
+    const attr = widget(
+      'relationFormAttr',
+      { showField: 'title', relationField: 'rel_jnpfTable_claim1' },
+      { label: '关联标题' },
+    );
+    const ref = mount([rel, attr]);
+    fireEvent.click(screen.getByLabelText('关联单据'));
+    fireEvent.click(await screen.findByText('出差A'));
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(ref.current!.getValues().rel).toBe('r1'));
+    expect((screen.getByLabelText('关联标题') as HTMLInputElement).value).toBe('出差A');
+    vi.mocked(call).mockImplementation(() => Promise.resolve(Object.assign([], { list: [] })));
   });
 });
