@@ -73,6 +73,15 @@ test('the administrator designs a form by drag and drop, is refused a repeated f
   await expect(page.locator('.vd-item[data-key="input"]')).toHaveCount(1);
   await expect(page.locator('.vd-item[data-vmodel="title"]')).toHaveCount(1);
 
+  // the keyboard moves a widget too: pick the sub-table up, move it above the input, drop it
+  const topLevel = page.getByTestId('vd-list-root').locator(':scope > .vd-item');
+  await expect(topLevel.first()).toHaveAttribute('data-key', 'input');
+  await table.locator(':scope > .vd-item-head .vd-handle').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(topLevel.first()).toHaveAttribute('data-key', 'table');
+
   await saveDesign(page);
   await page.getByTestId('vd-close').click();
   await expect(designer).toBeHidden();

@@ -163,6 +163,7 @@ export function FormDesigner({ initial, onSave, extra, onDirtyChange }: FormDesi
   useEffect(() => store.subscribe((s) => void (spanRef.current = s.history.present.span)), [store]);
   useUndoKeys(store);
   const sensors = useDesignSensors();
+  const collision = useMemo(() => innermostCollision(store), [store]);
   const [dragName, setDragName] = useState<string>();
   const nameOf = (id: string | number, data?: { key?: unknown }) =>
     data?.key ? kindName(t, String(data.key)) : String(id);
@@ -193,7 +194,7 @@ export function FormDesigner({ initial, onSave, extra, onDirtyChange }: FormDesi
     <DesignerContext.Provider value={store}>
       <DndContext
         sensors={sensors}
-        collisionDetection={innermostCollision}
+        collisionDetection={collision}
         onDragStart={(e: DragStartEvent) => setDragName(nameOf(e.active.id, e.active.data.current))}
         onDragEnd={(e) => {
           setDragName(undefined);

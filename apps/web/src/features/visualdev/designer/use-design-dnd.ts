@@ -12,22 +12,35 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { childrenOf, isWidgetKey } from '@tessera/shared';
 import { parentOfListId } from './canvas';
-import { findField, type Place } from './design-tree';
+import { findField, isWithin, type Place } from './design-tree';
 import type { DesignerStore } from './designer-store';
 
 /**
- * The innermost drop target under the pointer (a widget inside a card wins over the card), or the
- * nearest one when there is no pointer (keyboard dragging).
+ * The innermost drop target under the pointer (a widget inside a card wins over the card), or by
+ * keyboard the nearest widget that is not the moving one nor inside it (a list, i.e. a container's
+ * end, only when no widget is that way).
  */
-export const innermostCollision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  if (within.length === 0) return closestCenter(args);
-  const area = (id: UniqueIdentifier) => {
-    const rect = args.droppableRects.get(id);
-    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
+export const innermostCollision =
+  (store: DesignerStore): CollisionDetection =>
+  (args) => {
+    const within = pointerWithin(args);
+    if (within.length > 0) {
+      const area = (id: UniqueIdentifier) => {
+        const rect = args.droppableRects.get(id);
+        return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
+      };
+      return [...within].sort((a, b) => area(a.id) - area(b.id));
+    }
+    const fields = store.getState().history.present.fields;
+    const moving = typeof args.active.id === 'number' ? args.active.id : undefined;
+    const widgets = args.droppableContainers.filter(
+      (c) => typeof c.id === 'number' && (moving === undefined || !isWithin(fields, c.id, moving)),
+    );
+    return closestCenter({
+      ...args,
+      droppableContainers: widgets.length > 0 ? widgets : args.droppableContainers,
+    });
   };
-  return [...within].sort((a, b) => area(a.id) - area(b.id));
-};
 
 /** Where a drop lands: at the end of a list, or before/after the widget it is over. */
 export function dropPlace(store: DesignerStore, event: DragEndEvent): Place | undefined {
@@ -44,11 +57,16 @@ export function dropPlace(store: DesignerStore, event: DragEndEvent): Place | un
   if (!target) return undefined;
   const dragged = active.rect.current.translated;
   const horizontal = target.field.__config__.isSubTable === true;
-  const after = dragged
+  let after = dragged
     ? horizontal
       ? dragged.left + dragged.width / 2 > over.rect.left + over.rect.width / 2
       : dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2
     : false;
+  if (typeof KeyboardEvent !== 'undefined' && event.activatorEvent instanceof KeyboardEvent) {
+    // by keyboard the widget takes the place of the one it lands on, as in a sorted list
+    const moving = findField(fields, Number(active.id));
+    after = !!moving && moving.parent === target.parent && moving.index < target.index;
+  }
   return { parent: target.parent, index: target.index + (after ? 1 : 0) };
 }
 
