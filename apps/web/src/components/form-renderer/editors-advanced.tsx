@@ -17,7 +17,7 @@ import { PopupSelect, type PopupColumn } from '@/components/popup-select';
 import { PopupTableSelect } from '@/components/popup-table-select';
 import { FileUpload, ImageUpload, type SizeUnit } from '@/components/upload';
 import { num, str, strings, type EditorProps } from './editor-types';
-import { templateParams } from './field-options';
+import { templateParams, userUnitSource } from './field-options';
 import { useRenderer } from './renderer-context';
 
 const pickerValue = (value: unknown, multiple: boolean): PickerValue | null => {
@@ -25,8 +25,28 @@ const pickerValue = (value: unknown, multiple: boolean): PickerValue | null => {
   return typeof value === 'string' ? value : null;
 };
 
+const UNIT_FILTER: Record<string, string | undefined> = {
+  dep: 'departIds',
+  pos: 'positionIds',
+  role: 'roleIds',
+  group: 'groupIds',
+};
+
+/** The restriction of a user field to the unit picked in another field (form-model.md §6). */
+function unitRestriction(field: FieldItem, values: Readonly<Record<string, unknown>>) {
+  const source = userUnitSource(field);
+  if (!source) return {};
+  const raw = values[source];
+  const ids = (Array.isArray(raw) ? raw.flat() : [raw]).filter(
+    (x): x is string => typeof x === 'string' && !!x,
+  );
+  const key = UNIT_FILTER[String(field.selectType)];
+  // nothing picked in the unit field yet: no user may be picked
+  return key ? { [key]: ids.length ? ids : ['-'] } : {};
+}
+
 /** Organisation, department, position, user, role, group and combined pickers. */
-export function PickerEditor({ field, value, onChange, disabled, ariaLabel }: EditorProps) {
+export function PickerEditor({ field, value, onChange, disabled, formValues, ariaLabel }: EditorProps) {
   const multiple = field.multiple === true;
   const key = field.__config__.jnpfKey;
   const ableIds = strings(field.ableIds);
@@ -59,7 +79,10 @@ export function PickerEditor({ field, value, onChange, disabled, ariaLabel }: Ed
     return <DepartmentPicker {...props} selectType={custom ? 'custom' : 'all'} ableDepIds={ableIds} />;
   if (key === 'posSelect')
     return <PositionPicker {...props} selectType={custom ? 'custom' : 'all'} ablePosIds={ableIds} />;
-  if (key === 'userSelect') return <UserPicker {...props} userIds={custom ? ableIds : undefined} />;
+  if (key === 'userSelect')
+    return (
+      <UserPicker {...props} userIds={custom ? ableIds : undefined} {...unitRestriction(field, formValues)} />
+    );
   if (key === 'roleSelect') return <RolePicker {...props} />;
   if (key === 'groupSelect') return <GroupPicker {...props} />;
   return <CombinedPicker {...props} />;

@@ -45,15 +45,22 @@ export function templateParams(field: FieldItem): TemplateParam[] {
   return list;
 }
 
-/** The form fields a field's options or popup depend on (linkage sources). */
+const UNIT_SELECT_TYPES = new Set(['dep', 'pos', 'role', 'group']);
+
+/** A user field limited to the users of the unit picked in another field (selectType dep/pos/role/group). */
+export const userUnitSource = (field: FieldItem): string | undefined =>
+  field.__config__.jnpfKey === 'userSelect' &&
+  typeof field.selectType === 'string' &&
+  UNIT_SELECT_TYPES.has(field.selectType) &&
+  typeof field.relationField === 'string' &&
+  field.relationField
+    ? field.relationField
+    : undefined;
+
+/** The form fields a field's options, popup or user choice depend on (linkage sources). */
 export function linkageSources(field: FieldItem): string[] {
-  return [
-    ...new Set(
-      templateParams(field)
-        .map((p) => p.relationField ?? '')
-        .filter(Boolean),
-    ),
-  ];
+  const sources = templateParams(field).map((p) => p.relationField ?? '');
+  return [...new Set([...sources, userUnitSource(field) ?? ''].filter(Boolean))];
 }
 
 const propsOf = (field: FieldItem): OptionProps =>

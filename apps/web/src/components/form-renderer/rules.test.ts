@@ -61,4 +61,11 @@ describe('form renderer rules', () => {
       rows: [{ amount: 5 }],
     });
   });
+
+  it('resets a user field limited to the department picked in another field', () => {
+    const dep = widget('depSelect', { __vModel__: 'dep' });
+    const user = widget('userSelect', { __vModel__: 'who', selectType: 'dep', relationField: 'dep' });
+    const deps = dependentsOf([dep, user]);
+    expect(applyLinkage(deps, { dep: 'd2', who: 'u1' }, 'dep').who).toBeNull();
+  });
 });
