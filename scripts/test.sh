@@ -124,7 +124,7 @@ upgrade_pid=$!
 # a user meets, and leaving them out gives the journeys' cores back ~2 CPU-min. Its results count in the summary; the suite's sqlite-addon test fails a
 # run that is not on the Node it asks for (TESSERA_EXPECT_NODE=24).
 if wait "$node24_prepare_pid"; then
-  TEST_DATABASE_URL= bash scripts/node24.sh test --project server --reporter=default --reporter=json \
+  TEST_DATABASE_URL= bash scripts/node24.sh test --project 'server*' --reporter=default --reporter=json \
     --outputFile.json=.ci-vitest-node24.json >.ci-vitest-node24.log 2>&1 &
   node24_pid=$!
 else
