@@ -106,3 +106,36 @@ describe('form designer', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('form designer preview and JSON import', () => {
+  it('previews the design in the form renderer', async () => {
+    open();
+    fireEvent.click(screen.getByTestId('palette-input'));
+    fireEvent.change(screen.getByTestId('prop-label'), { target: { value: 'Trip title' } });
+    fireEvent.click(screen.getByTestId('vd-preview'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Trip title')).toBeTruthy();
+  });
+
+  it("imports the original platform's formData, its widget names and storage codes mapped", () => {
+    open();
+    fireEvent.click(screen.getByTestId('vd-json'));
+    fireEvent.click(screen.getByTestId('vd-json-import'));
+    const original = {
+      fields: [
+        {
+          __config__: { jnpfKey: 'inputNumber', label: 'Amount', formId: 7, tag: 'JnpfInputNumber' },
+          __vModel__: 'amount',
+        },
+      ],
+    };
+    fireEvent.change(screen.getByTestId('vd-json-input'), { target: { value: JSON.stringify(original) } });
+    fireEvent.click(
+      within(screen.getByTestId('vd-json-source')).getByLabelText('Original platform design (formData)'),
+    );
+    fireEvent.click(screen.getByTestId('vd-json-apply'));
+    expect(vModels()).toEqual(['amount']);
+    // stored under Tessera's name for the number input
+    expect(canvasItems()[0]!.getAttribute('data-key')).toBe('numInput');
+  });
+});

@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay, type Announcements, type DragStartEvent } from '@dnd-kit/core';
 import { checkDesign, type FormData } from '@tessera/shared';
 import { Button, Space, Tabs, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Canvas } from './canvas';
 import { flatten } from './design-tree';
@@ -15,6 +15,11 @@ import { handleDrop, innermostCollision, useDesignSensors } from './use-design-d
 import { WidgetPropsPanel } from './widget-props-panel';
 import { kindName, widgetMaker } from './widget-text';
 import './form-designer.css';
+
+/** The renderer loads when a preview is first opened. */
+const FormPreviewDialog = lazy(() =>
+  import('@/components/form-renderer/form-preview-dialog').then((m) => ({ default: m.FormPreviewDialog })),
+);
 
 /** Props of {@link FormDesigner}. */
 export interface FormDesignerProps {
@@ -89,6 +94,7 @@ function Toolbar({ onSave, extra }: Pick<FormDesignerProps, 'onSave' | 'extra'>)
   const canRedo = useDesigner((s) => s.history.future.length > 0);
   const count = useDesigner((s) => flatten(s.history.present.fields).length);
   const [json, setJson] = useState(false);
+  const [preview, setPreview] = useState<FormData>();
   const [saving, setSaving] = useState(false);
   const save = async () => {
     const design = store.getState().history.present;
@@ -122,6 +128,9 @@ function Toolbar({ onSave, extra }: Pick<FormDesignerProps, 'onSave' | 'extra'>)
             {t('visualdev.designer.redo')}
           </Button>
         </Tooltip>
+        <Button onClick={() => setPreview(store.getState().history.present)} data-testid="vd-preview">
+          {t('visualdev.designer.preview')}
+        </Button>
         <Button onClick={() => setJson(true)} data-testid="vd-json">
           {t('visualdev.designer.json')}
         </Button>
@@ -131,6 +140,11 @@ function Toolbar({ onSave, extra }: Pick<FormDesignerProps, 'onSave' | 'extra'>)
         {extra}
       </Space>
       {json && <JsonDialog onClose={() => setJson(false)} />}
+      {preview && (
+        <Suspense fallback={null}>
+          <FormPreviewDialog formData={preview} open onClose={() => setPreview(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }

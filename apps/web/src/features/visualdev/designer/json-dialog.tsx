@@ -1,5 +1,5 @@
-import { parseFormData } from '@tessera/shared';
-import { Alert, Button, Input, Modal, Space } from 'antd';
+import { importOriginalFormData, parseFormData } from '@tessera/shared';
+import { Alert, Button, Input, Modal, Radio, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesignerStore } from './designer-context';
@@ -12,8 +12,10 @@ export function JsonDialog({ onClose }: { onClose: () => void }) {
   const [importing, setImporting] = useState(false);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
+  /** Tessera's own formData, or the original platform's (its widget names and isStorage codes mapped). */
+  const [source, setSource] = useState<'tessera' | 'original'>('tessera');
   const apply = () => {
-    const parsed = parseFormData(text);
+    const parsed = source === 'original' ? importOriginalFormData(text) : parseFormData(text);
     if (!parsed.ok) return setInvalid(true);
     store.getState().replace(parsed.formData);
     onClose();
@@ -40,6 +42,17 @@ export function JsonDialog({ onClose }: { onClose: () => void }) {
       }
     >
       {invalid && <Alert type="error" showIcon title={t('visualdev.designer.jsonInvalid')} />}
+      {importing && (
+        <Radio.Group
+          value={source}
+          onChange={(e) => setSource(e.target.value as 'tessera' | 'original')}
+          style={{ marginBottom: 8 }}
+          data-testid="vd-json-source"
+        >
+          <Radio value="tessera">{t('visualdev.designer.jsonSourceTessera')}</Radio>
+          <Radio value="original">{t('visualdev.designer.jsonSourceOriginal')}</Radio>
+        </Radio.Group>
+      )}
       {importing ? (
         <Input.TextArea
           value={text}
