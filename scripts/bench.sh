@@ -14,6 +14,8 @@ export BENCH_URL=http://127.0.0.1:$PORT
 node bench/bundle-size.mjs
 # Screens in Chromium: the sign-in form after a cold load, and a menu click to the first rows of every admin list.
 node bench/screens.mjs
+# The form designer with 200 widgets: a property edit and an added widget, to the next frame.
+node bench/designer.mjs
 # npm start on the build: first start, restart and idle memory (its own port and data folder).
 node bench/start.mjs
 node bench/current-user.mjs
