@@ -48,14 +48,9 @@ describe('form designer with 200 widgets', () => {
     expect(renders.previews).toBe(200);
     fireEvent.click(screen.getByTestId('vd-item-150'));
     const before = { ...renders };
-    const started = performance.now();
     fireEvent.change(screen.getByTestId('prop-label'), { target: { value: 'Renamed' } });
-    const took = performance.now() - started;
-    console.info('label edit with 200 widgets took', Math.round(took), 'ms');
     expect(screen.getByTestId('vd-item-150').textContent).toContain('Renamed');
     expect(renders.previews - before.previews).toBe(1);
     expect(renders.palette).toBe(1);
-    // generous for a slow shared test machine; the browser figure is far below
-    expect(took).toBeLessThan(1000);
   });
 });
