@@ -20,6 +20,7 @@ import { uploadZh } from './upload.zh';
 import { filePreviewZh } from './file-preview.zh';
 import { visualDevZh } from './visualdev.zh';
 import { formRendererZh } from './form-renderer.zh';
+import { formScriptsZh } from './form-scripts.zh';
 import { sysConfigZhtw } from './sys-config.zhtw';
 import { dataTableZhtw } from './data-table.zhtw';
 import { printDevZhtw } from './print-dev.zhtw';
@@ -40,6 +41,7 @@ import { uploadZhtw } from './upload.zhtw';
 import { filePreviewZhtw } from './file-preview.zhtw';
 import { visualDevZhtw } from './visualdev.zhtw';
 import { formRendererZhtw } from './form-renderer.zhtw';
+import { formScriptsZhtw } from './form-scripts.zhtw';
 import { sysConfigEn } from './sys-config.en';
 import { dataTableEn } from './data-table.en';
 import { printDevEn } from './print-dev.en';
@@ -60,6 +62,7 @@ import { uploadEn } from './upload.en';
 import { filePreviewEn } from './file-preview.en';
 import { visualDevEn } from './visualdev.en';
 import { formRendererEn } from './form-renderer.en';
+import { formScriptsEn } from './form-scripts.en';
 
 /** Simplified Chinese texts of the signed-in screens: the source of their keys. */
 export const shellZh = {
@@ -83,6 +86,7 @@ export const shellZh = {
   ...filePreviewZh,
   ...visualDevZh,
   ...formRendererZh,
+  ...formScriptsZh,
 };
 
 /** A key of the signed-in screens' texts. */
@@ -110,6 +114,7 @@ export const shellZhtw: Record<ShellMessageKey, string> = {
   ...filePreviewZhtw,
   ...visualDevZhtw,
   ...formRendererZhtw,
+  ...formScriptsZhtw,
 };
 
 /** English texts of the signed-in screens. */
@@ -134,6 +139,7 @@ export const shellEn: Record<ShellMessageKey, string> = {
   ...filePreviewEn,
   ...visualDevEn,
   ...formRendererEn,
+  ...formScriptsEn,
 };
 
 /** The three languages, as the shell's loader adds them to the catalogue. */
