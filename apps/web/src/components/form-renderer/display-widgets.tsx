@@ -73,6 +73,7 @@ function IframeWidget({ field }: { field: FieldItem }) {
 /** Widgets without a value: texts, links, alerts, buttons, codes, frames, titles and dividers. */
 export function DisplayWidget({ field }: { field: FieldItem }) {
   const { t } = useTranslation();
+  const { script } = useRenderer();
   switch (field.__config__.jnpfKey) {
     case 'text':
       return (
@@ -87,6 +88,7 @@ export function DisplayWidget({ field }: { field: FieldItem }) {
           target={field.target === '_blank' ? '_blank' : undefined}
           rel="noopener noreferrer"
           style={textStyle(field.textStyle)}
+          onClick={() => script(field, 'click', null)}
         >
           {str(field.content) ?? t('formRenderer.defaultLink')}
         </Typography.Link>
@@ -105,7 +107,11 @@ export function DisplayWidget({ field }: { field: FieldItem }) {
     case 'button':
       return (
         <div style={{ textAlign: (str(field.align) ?? 'left') as CSSProperties['textAlign'] }}>
-          <Button type={field.type === 'primary' ? 'primary' : 'default'} danger={field.type === 'danger'}>
+          <Button
+            type={field.type === 'primary' ? 'primary' : 'default'}
+            danger={field.type === 'danger'}
+            onClick={() => script(field, 'click', null)}
+          >
             {str(field.buttonText) ?? t('formRenderer.defaultButton')}
           </Button>
         </div>

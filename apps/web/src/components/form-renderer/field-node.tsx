@@ -50,6 +50,7 @@ function TableGrid({ field }: { field: FieldItem }) {
 }
 
 function Layout({ field }: { field: FieldItem }) {
+  const { script } = useRenderer();
   const panes = childrenOf(field).filter(isShown);
   switch (field.__config__.jnpfKey) {
     case 'card':
@@ -66,6 +67,7 @@ function Layout({ field }: { field: FieldItem }) {
             (['top', 'bottom', 'left', 'right'] as const).find((p) => p === field.tabPosition) ?? 'top'
           }
           type={field.type === 'card' ? 'card' : undefined}
+          onTabClick={(key) => script(field, 'tabClick', key)}
           items={panes.map((p, i) => ({
             key: String(p.name ?? i),
             label: str(p.title) ?? String(i + 1),

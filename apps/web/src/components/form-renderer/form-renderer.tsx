@@ -2,8 +2,9 @@ import { computeCalculated, parseFormData, type FieldItem, type FormData } from 
 import { Alert, Form, Grid } from 'antd';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyFlags, useFormScripts, withFlag, type FieldFlags } from '@/components/form-scripts';
 import { InterfaceMenuProvider } from '@/components/popup-select';
-import { initialValues, withRowKeys } from './defaults';
+import { initialValues, ROW_KEY, withRowKeys } from './defaults';
 import { FieldList } from './field-node';
 import { applyLinkage, dependentsOf } from './linkage';
 import { createKeyedStore } from './form-store';
@@ -23,6 +24,10 @@ export interface FormRendererHandle {
   getValues: () => Values;
   /** Back to the starting values (defaults, or the `value` given), messages cleared. */
   reset: () => void;
+  /** The design's beforeSubmit script: resolves to go on, rejects with the message to show. */
+  beforeSubmit: () => Promise<void>;
+  /** The design's afterSubmit script, after a successful save. */
+  afterSubmit: () => void;
 }
 
 /** Props of {@link FormRenderer}. */
@@ -59,12 +64,15 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
   function FormRenderer(props, ref) {
     const { t } = useTranslation();
     const formData = useMemo(() => parse(props.formData), [props.formData]);
-    const fields: readonly FieldItem[] = useMemo(() => formData?.fields ?? [], [formData]);
+    const designFields: readonly FieldItem[] = useMemo(() => formData?.fields ?? [], [formData]);
+    // the flags form scripts set (setShowOrHide, setRequired, setDisabled) over the design
+    const [flags, setFlags] = useState<FieldFlags>({});
+    const fields = useMemo(() => applyFlags(designFields, flags), [designFields, flags]);
     const user = useCurrentDefaults();
     const mode = props.mode ?? 'create';
     const start = () => {
-      const base = mode === 'create' ? initialValues(fields, user) : {};
-      return withRowKeys(fields, { ...base, ...(props.value ?? {}) });
+      const base = mode === 'create' ? initialValues(designFields, user) : {};
+      return withRowKeys(designFields, { ...base, ...(props.value ?? {}) });
     };
     const startRef = useRef(start);
     startRef.current = start;
@@ -76,7 +84,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
     const onChange = useRef(props.onChange);
     onChange.current = props.onChange;
     const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-    const deps = useMemo(() => dependentsOf(fields), [fields]);
+    const deps = useMemo(() => dependentsOf(designFields), [designFields]);
 
     const recalc = () => {
       const before = stores.values.all();
@@ -88,22 +96,54 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
       clearTimeout(timer.current);
       timer.current = setTimeout(recalc, CALC_DELAY);
     };
+    const relinkAll = (source: string, rowKey?: string) => {
+      const before = stores.values.all();
+      const after = applyLinkage(deps, before, source, rowKey);
+      for (const [key, v] of Object.entries(after)) if (v !== before[key]) stores.values.set(key, v);
+    };
+    const scripts = useFormScripts(formData, {
+      values: () => submittedValues(fields, stores.values.all()),
+      setValue: ({ field, child }, value, rowIndex) => {
+        if (!child) {
+          stores.values.set(field, value);
+          if (deps.has(field)) relinkAll(field);
+        } else {
+          const rows = stores.values.get(field);
+          if (!Array.isArray(rows)) return;
+          const next = (rows as Values[]).map((r, i) =>
+            rowIndex === undefined || i === rowIndex ? { ...r, [child]: value } : r,
+          );
+          stores.values.set(field, next);
+          if (deps.has(`${field}-${child}`))
+            for (const [i, r] of next.entries())
+              if (rowIndex === undefined || i === rowIndex)
+                relinkAll(`${field}-${child}`, String(r[ROW_KEY]));
+        }
+        schedule();
+      },
+      setFlag: (path, flag, on) => setFlags((f) => withFlag(f, path, flag, on)),
+    });
     const restart = () => {
-      stores.values.replace(computeCalculated(fields, startRef.current()));
+      stores.values.replace(computeCalculated(designFields, startRef.current()));
       stores.errors.replace({});
       stores.records.replace({});
+      setFlags({});
+      scripts.onLoad();
     };
 
     // a new design or a new record starts the form again (the first render already has them)
-    const loaded = useRef({ fields, value: props.value, mode });
+    const loaded = useRef({ fields: designFields, value: props.value, mode });
     useEffect(() => {
       const last = loaded.current;
-      if (last.fields !== fields || last.value !== props.value || last.mode !== mode) {
-        loaded.current = { fields, value: props.value, mode };
+      if (last.fields !== designFields || last.value !== props.value || last.mode !== mode) {
+        loaded.current = { fields: designFields, value: props.value, mode };
         restart();
       }
       // eslint-disable-next-line react-hooks/exhaustive-deps -- restart reads the current props
-    }, [fields, props.value, mode]);
+    }, [designFields, props.value, mode]);
+    // onLoad once the form is built
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scripts is stable
+    useEffect(() => scripts.onLoad(), []);
     useEffect(() => () => clearTimeout(timer.current), []);
 
     // a phone frame (preview) or a phone screen: one widget per row, labels above
@@ -116,11 +156,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
         if (!triggers(field, event) && stores.errors.get(vModel) === undefined) return;
         stores.errors.set(vModel, checkValue(field, stores.values.get(vModel), t));
       };
-      const relink = (source: string, rowKey?: string) => {
-        const before = stores.values.all();
-        const after = applyLinkage(deps, before, source, rowKey);
-        for (const [key, v] of Object.entries(after)) if (v !== before[key]) stores.values.set(key, v);
-      };
+      const relink = relinkAll;
       return {
         ...stores,
         formData,
@@ -134,12 +170,17 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
           if (deps.has(vModel)) relink(vModel);
           check(field, 'change');
           schedule();
+          scripts.event(field, 'change', value);
         },
         linked: (source, rowKey) => {
           if (deps.has(source)) relink(source, rowKey);
         },
-        blur: (field) => check(field, 'blur'),
+        blur: (field) => {
+          check(field, 'blur');
+          scripts.event(field, 'blur', undefined);
+        },
         touched: schedule,
+        script: scripts.event,
       };
       // eslint-disable-next-line react-hooks/exhaustive-deps -- schedule reads the current fields
     }, [formData, mode, narrow, user, stores, t, deps]);
@@ -159,6 +200,8 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
           restart();
           onChange.current?.(submittedValues(fields, stores.values.all()));
         },
+        beforeSubmit: scripts.beforeSubmit,
+        afterSubmit: scripts.afterSubmit,
       }),
       // eslint-disable-next-line react-hooks/exhaustive-deps -- recalc reads the current fields
       [fields, stores, t],

@@ -29,6 +29,13 @@ export interface RendererContextValue {
   linked: (source: string, rowKey?: string) => void;
   /** Tells the form a sub-table changed (calculate, onChange). */
   touched: () => void;
+  /** Runs a widget's event script (form-scripts), e.g. a sub-table cell's change with its row. */
+  script: (
+    field: FieldItem,
+    event: 'change' | 'blur' | 'click' | 'tabClick',
+    data: unknown,
+    rowIndex?: number,
+  ) => void;
 }
 
 /** The context of the form being rendered. */

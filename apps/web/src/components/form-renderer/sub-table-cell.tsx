@@ -24,11 +24,13 @@ export function useSetCell(table: string) {
       table,
       rows.map((r) => (r[ROW_KEY] === rowKey ? { ...r, [col]: value } : r)),
     );
+    const rowIndex = rows.findIndex((r) => r[ROW_KEY] === rowKey);
     ctx.linked(`${table}-${col}`, rowKey);
     const key = cellKey(table, rowKey, col);
     if (ctx.errors.get(key) !== undefined || column.__config__.required === true || value !== null)
       ctx.errors.set(key, checkValue(column, value, t, true));
     ctx.touched();
+    ctx.script(column, 'change', value, rowIndex);
   };
 }
 
