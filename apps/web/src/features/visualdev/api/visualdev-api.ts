@@ -56,6 +56,16 @@ export const bodyOf = (info: VisualDevInfo, patch: Partial<VisualDevBody> = {}):
   ...patch,
 });
 
+/** The parameters a data interface declares (linkage of widgets to form fields). */
+export const interfaceParamsApi = (id: string) => call(dataInterfaceRoutes.params, { params: { id } });
+
+/** The designs a relation form may point to. */
+export const designSelectorApi = () => call(routes.selector, { query: {} }).then((d) => d.list);
+
+/** The fields of a design (relation form settings). */
+export const designFieldsApi = (id: string) =>
+  call(routes.formDataFields, { params: { id } }).then((d) => d.list);
+
 /** The dictionary types as a tree (option sources of select-like widgets). */
 export const dictionaryTypesApi = () =>
   call(dictionaryTypeRoutes.selector, { params: { id: '0' } }).then((d) => d.list);

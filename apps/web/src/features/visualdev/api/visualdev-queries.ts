@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuCategory } from '@tessera/shared';
 import {
+  designFieldsApi,
+  designSelectorApi,
   dictionaryTypesApi,
+  interfaceParamsApi,
   interfaceSelectorApi,
   printTemplatesApi,
   releaseMenusApi,
@@ -74,5 +77,27 @@ export const usePrintTemplates = (enabled: boolean) =>
     queryKey: [...visualDevKeys.all, 'printTemplates'],
     queryFn: printTemplatesApi,
     enabled,
+    staleTime: 60_000,
+  });
+
+/** The parameters of one data interface (nothing while none is chosen). */
+export const useInterfaceParams = (id: string) =>
+  useQuery({
+    queryKey: [...visualDevKeys.all, 'interfaceParams', id],
+    queryFn: () => interfaceParamsApi(id),
+    enabled: !!id,
+    staleTime: 60_000,
+  });
+
+/** The designs a relation form may point to. */
+export const useDesignSelector = () =>
+  useQuery({ queryKey: [...visualDevKeys.all, 'selector'], queryFn: designSelectorApi, staleTime: 60_000 });
+
+/** The fields of the design a relation form points to. */
+export const useDesignFields = (id: string) =>
+  useQuery({
+    queryKey: [...visualDevKeys.all, 'designFields', id],
+    queryFn: () => designFieldsApi(id),
+    enabled: !!id,
     staleTime: 60_000,
   });

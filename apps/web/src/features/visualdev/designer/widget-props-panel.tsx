@@ -6,6 +6,7 @@ import { useDesigner, useDesignerStore } from './designer-context';
 import { BillRuleField } from './bill-rule-field';
 import { FieldNameInput } from './field-name-input';
 import { OptionsEditor } from './options-editor';
+import { KindProps } from './props/kind-props';
 import { RegListEditor } from './reg-list-editor';
 import { kindName } from './widget-text';
 
@@ -27,6 +28,7 @@ export function WidgetPropsPanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const store = useDesignerStore();
   const field = useDesigner((s) => findField(s.history.present.fields, id)?.field);
+  const fields = useDesigner((s) => s.history.present.fields);
   if (!field) return null;
   const key = keyOf(field);
   const kind = key ? WIDGETS[key] : undefined;
@@ -36,6 +38,10 @@ export function WidgetPropsPanel({ id }: { id: number }) {
   const setConfig = (k: string, v: unknown) =>
     change(k, (f) => ({ ...f, __config__: { ...f.__config__, [k]: v } }));
   const setProp = (k: string, v: unknown) => change(k, (f) => ({ ...f, [k]: v }));
+  const setProps = (patch: Record<string, unknown>) =>
+    change(Object.keys(patch).join(','), (f) => ({ ...f, ...patch }));
+  const setConfigs = (patch: Record<string, unknown>) =>
+    change(Object.keys(patch).join(','), (f) => ({ ...f, __config__: { ...f.__config__, ...patch } }));
   const holdsValue = !!kind && kind.value !== 'none' && kind.group !== 'pane';
   const system = kind?.group === 'system';
   const visibility = Array.isArray(config.visibility) ? (config.visibility as string[]) : ['pc', 'app'];
@@ -147,6 +153,14 @@ export function WidgetPropsPanel({ id }: { id: number }) {
       {key && OPTION_KINDS.has(key) && (
         <OptionsEditor field={field} setConfig={setConfig} setProp={setProp} />
       )}
+      <KindProps
+        field={field}
+        fields={fields}
+        setConfig={setConfig}
+        setConfigs={setConfigs}
+        setProp={setProp}
+        setProps={setProps}
+      />
       {key && REG_KINDS.has(key) && (
         <RegListEditor
           value={Array.isArray(config.regList) ? (config.regList as RegRule[]) : []}
