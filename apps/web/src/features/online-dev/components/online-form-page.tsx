@@ -47,10 +47,18 @@ export default function OnlineFormPage({ modelId, menuId, title }: OnlineFormPag
       feedback.error(t('onlineDev.invalid'));
       return;
     }
+    const current = form.current;
     try {
-      const envelope = await save.mutateAsync({ data: JSON.stringify(form.current.getValues()) });
+      await current.beforeSubmit();
+    } catch (stopped) {
+      setRefusal(stopped instanceof Error ? stopped.message : t('onlineDev.refused'));
+      return;
+    }
+    try {
+      const envelope = await save.mutateAsync({ data: JSON.stringify(current.getValues()) });
+      current.afterSubmit();
       feedback.success(envelope.msg || t('onlineDev.saved'));
-      if (addAnother) form.current.reset();
+      if (addAnother) current.reset();
       else setGeneration((g) => g + 1);
     } catch (error) {
       setRefusal(isEnvelopeError(error) && error.msg ? error.msg : t('onlineDev.refused'));
