@@ -30,10 +30,12 @@ export interface OptionsEditorProps {
   field: FieldItem;
   setConfig: (key: string, value: unknown) => void;
   setProp: (key: string, value: unknown) => void;
+  /** Writes several `__config__` keys as one step (a new interface drops the old linkage). */
+  setConfigs?: (patch: Record<string, unknown>) => void;
 }
 
 /** Where a select-like widget's options come from: a static list, a dictionary or a data interface. */
-export function OptionsEditor({ field, setConfig, setProp }: OptionsEditorProps) {
+export function OptionsEditor({ field, setConfig, setProp, setConfigs }: OptionsEditorProps) {
   const { t } = useTranslation();
   const dataType = String(field.__config__.dataType ?? 'static');
   const dictionaries = useDictionaryTypes(dataType === 'dictionary');
@@ -122,7 +124,9 @@ export function OptionsEditor({ field, setConfig, setProp }: OptionsEditorProps)
             treeNodeFilterProp="title"
             loading={interfaces.isLoading}
             value={String(field.__config__.propsUrl ?? '') || undefined}
-            onChange={(v: string) => setConfig('propsUrl', v)}
+            onChange={(v: string) =>
+              setConfigs ? setConfigs({ propsUrl: v, templateJson: [] }) : setConfig('propsUrl', v)
+            }
             treeData={toTree(interfaces.data ?? [])}
             treeDefaultExpandAll
           />

@@ -151,7 +151,7 @@ export function WidgetPropsPanel({ id }: { id: number }) {
         />
       )}
       {key && OPTION_KINDS.has(key) && (
-        <OptionsEditor field={field} setConfig={setConfig} setProp={setProp} />
+        <OptionsEditor field={field} setConfig={setConfig} setProp={setProp} setConfigs={setConfigs} />
       )}
       <KindProps
         field={field}

@@ -9,6 +9,7 @@ import { CalcEditor } from './calc-editor';
 import { DateRulesEditor } from './date-rules-editor';
 import { LinkageEditor } from './linkage-editor';
 import { PickerRestrictEditor } from './picker-restrict-editor';
+import { PopupEditor } from './popup-editor';
 import { RelationFormEditor } from './relation-form-editor';
 import { SubTableEditor } from './sub-table-editor';
 import { editorProps, optionsOf, pick, widget } from './test-kit';
@@ -161,5 +162,23 @@ describe('pickers, dates and sub-tables', () => {
     });
     expect(props.setProp.mock.lastCall?.[0]).toBe('columnBtnsList');
     expect((props.setProp.mock.lastCall?.[1] as { label: string }[])[0]!.label).toBe('Dup');
+  });
+});
+
+describe('popup select editor', () => {
+  it('writes the keys, the columns and the linkage as props', () => {
+    const popup = widget('popupSelect', 'supplier', 1, { interfaceId: 'i1' });
+    const props = editorProps(popup, [popup, widget('input', 'title', 2)]);
+    render(<PopupEditor {...props} />);
+    fireEvent.change(screen.getByLabelText('Stored field'), { target: { value: 'code' } });
+    expect(props.setProp).toHaveBeenLastCalledWith('propsValue', 'code');
+    fireEvent.click(screen.getByText('Add column'));
+    expect(props.setProp).toHaveBeenLastCalledWith('columnOptions', [{ value: '', label: '' }]);
+    pick('Source of parameter dept', 'Custom value');
+    expect(props.setProp).toHaveBeenLastCalledWith('templateJson', [
+      { field: 'dept', dataType: 'varchar', required: 0, defaultValue: '', relationField: '', sourceType: 2 },
+    ]);
+    fireEvent.click(screen.getByRole('switch', { name: 'Multiple' }));
+    expect(props.setProp).toHaveBeenLastCalledWith('multiple', true);
   });
 });
