@@ -14,16 +14,10 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorField } from './color-field';
 import { formatUnit, toDayjsFormat } from './defaults';
 import { num, str, strings, type EditorProps } from './editor-types';
-
-/**
- * Ant Design's colour picker (and the collapse its presets use) loads with the first colour field:
- * imported here directly, the bundler merged it into chunks the sign-in page loads.
- */
-const ColorPicker = lazy(() => import('antd/es/color-picker'));
 import { WithOptions } from './field-options';
 import { amountInWords, formatNumber } from './format';
 import { dateBounds } from './date-bounds';
@@ -261,16 +255,13 @@ export function MiscEditor({ field, value, onChange, disabled, ariaLabel }: Edit
   const key = field.__config__.jnpfKey;
   if (key === 'colorPicker')
     return (
-      <Suspense fallback={null}>
-        <ColorPicker
-          value={typeof value === 'string' ? value : null}
-          onChange={(c) => onChange(c.toHexString())}
-          disabledAlpha={field.showAlpha !== true}
-          disabled={disabled}
-          showText
-          aria-label={ariaLabel}
-        />
-      </Suspense>
+      <ColorField
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        alpha={field.showAlpha === true}
+        disabled={disabled}
+        ariaLabel={ariaLabel}
+      />
     );
   if (key === 'rate')
     return (
