@@ -1,20 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, apiToken, signIn, tokenOf } from './support';
-
-interface MenuNode {
-  id: string;
-  enCode: string;
-  children?: MenuNode[];
-}
-
-const findMenu = (nodes: readonly MenuNode[], code: string): MenuNode | undefined => {
-  for (const n of nodes) {
-    if (n.enCode === code) return n;
-    const inner = findMenu(n.children ?? [], code);
-    if (inner) return inner;
-  }
-  return undefined;
-};
+import { releaseForm, signIn, tokenOf } from './support';
 
 /** Tries what a hostile script would, from inside the sandbox, and writes what happened into `probe`. */
 const PROBE = (origin: string) => `({ setFormData, onlineUtils }) => {
@@ -69,28 +54,8 @@ function design(origin: string): string {
   });
 }
 
-async function release(request: APIRequestContext, origin: string) {
-  const token = await apiToken(request, 'admin');
-  const code = `e2e_scripts_${Date.now().toString(36)}`;
-  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
-    fullName: '脚本沙箱',
-    enCode: code,
-    webType: 1,
-    formData: design(origin),
-    columnData: JSON.stringify({ btnsList: [{ value: 'add' }] }),
-  });
-  const menus = await api<{ list: MenuNode[] }>(request, token, 'GET', '/api/system/Menu');
-  const parent = findMenu(menus.list, 'onlineDev');
-  expect(parent, 'the seeded onlineDev directory').toBeTruthy();
-  const released = await api<{ menus: { enCode: string }[] }>(
-    request,
-    token,
-    'POST',
-    `/api/visualdev/Base/${id}/Actions/Release`,
-    { pc: 1, app: 0, pcModuleParentId: [parent!.id], appModuleParentId: [] },
-  );
-  return { path: `/model/${released.menus[0]!.enCode}` };
-}
+const release = (request: APIRequestContext, origin: string) =>
+  releaseForm(request, { fullName: '脚本沙箱', codePrefix: 'e2e_scripts', formData: design(origin) });
 
 test('form scripts run in the sandbox: onLoad, change, beforeSubmit; hostile reads fail and the token stays', async ({
   page,

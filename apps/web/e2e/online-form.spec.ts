@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, apiToken, resetLanguage, shot, signIn } from './support';
-
-interface MenuNode {
-  id: string;
-  enCode: string;
-  children?: MenuNode[];
-}
+import { api, apiToken, releaseForm, resetLanguage, shot, signIn } from './support';
 
 /** The expense claim of form-model.md §8 in Tessera's keys, without its bill number, rows dated today. */
 function expenseClaim(): string {
@@ -29,38 +23,9 @@ function expenseClaim(): string {
   return JSON.stringify(design);
 }
 
-const findMenu = (nodes: readonly MenuNode[], code: string): MenuNode | undefined => {
-  for (const n of nodes) {
-    if (n.enCode === code) return n;
-    const inner = findMenu(n.children ?? [], code);
-    if (inner) return inner;
-  }
-  return undefined;
-};
-
-/** Creates the design and releases it under the 在线开发 directory; answers its id and menu address. */
-async function releaseClaim(request: APIRequestContext) {
-  const token = await apiToken(request, 'admin');
-  const code = `e2e_claim_${Date.now().toString(36)}`;
-  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
-    fullName: '差旅报销',
-    enCode: code,
-    webType: 1,
-    formData: expenseClaim(),
-    columnData: JSON.stringify({ btnsList: [{ value: 'add' }] }),
-  });
-  const menus = await api<{ list: MenuNode[] }>(request, token, 'GET', '/api/system/Menu');
-  const parent = findMenu(menus.list, 'onlineDev');
-  expect(parent, 'the seeded onlineDev directory').toBeTruthy();
-  const released = await api<{ menus: { enCode: string }[] }>(
-    request,
-    token,
-    'POST',
-    `/api/visualdev/Base/${id}/Actions/Release`,
-    { pc: 1, app: 0, pcModuleParentId: [parent!.id], appModuleParentId: [] },
-  );
-  return { id, token, path: `/model/${released.menus[0]!.enCode}` };
-}
+/** Creates the claim design and releases it under the 在线开发 directory. */
+const releaseClaim = (request: APIRequestContext) =>
+  releaseForm(request, { fullName: '差旅报销', codePrefix: 'e2e_claim', formData: expenseClaim() });
 
 async function pickOption(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).locator('.ant-select').click();

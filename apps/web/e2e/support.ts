@@ -73,3 +73,48 @@ export async function resetLanguage(request: APIRequestContext, ...accounts: str
     await api(request, token, 'PUT', '/api/permission/Users/Current/SystemLanguage', { language: 'zh' });
   }
 }
+
+/** A menu of `GET /api/system/Menu` (the fields the journeys read). */
+interface MenuNode {
+  id: string;
+  enCode: string;
+  children?: MenuNode[];
+}
+
+const findMenu = (nodes: readonly MenuNode[], code: string): MenuNode | undefined => {
+  for (const n of nodes) {
+    if (n.enCode === code) return n;
+    const inner = findMenu(n.children ?? [], code);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+/**
+ * Creates a form-only design (webType 1) through the API as the administrator and releases it under
+ * the seeded 在线开发 directory; answers the design's id, the token used and the menu's address.
+ */
+export async function releaseForm(
+  request: APIRequestContext,
+  design: { fullName: string; codePrefix: string; formData: string },
+): Promise<{ id: string; token: string; path: string }> {
+  const token = await apiToken(request, 'admin');
+  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
+    fullName: design.fullName,
+    enCode: `${design.codePrefix}_${Date.now().toString(36)}`,
+    webType: 1,
+    formData: design.formData,
+    columnData: JSON.stringify({ btnsList: [{ value: 'add' }] }),
+  });
+  const menus = await api<{ list: MenuNode[] }>(request, token, 'GET', '/api/system/Menu');
+  const parent = findMenu(menus.list, 'onlineDev');
+  expect(parent, 'the seeded onlineDev directory').toBeTruthy();
+  const released = await api<{ menus: { enCode: string }[] }>(
+    request,
+    token,
+    'POST',
+    `/api/visualdev/Base/${id}/Actions/Release`,
+    { pc: 1, app: 0, pcModuleParentId: [parent!.id], appModuleParentId: [] },
+  );
+  return { id, token, path: `/model/${released.menus[0]!.enCode}` };
+}
