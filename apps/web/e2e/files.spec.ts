@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { AuthorityNode, AuthorityValues, OrganizeNode } from '@tessera/shared';
+import type { AuthorityValues, OrganizeNode } from '@tessera/shared';
 import { tinyPng } from '../../server/src/modules/files/test-files';
 import { docxOf, xlsxOf } from '../src/components/file-preview/test-fixtures';
-import { api, apiToken, PASSWORD, resetLanguage, shot, submitLogin } from './support';
+import {
+  api,
+  apiToken,
+  flatAuthority as flat,
+  resetLanguage,
+  shot,
+  signInNewUser,
+  submitLogin,
+} from './support';
 
 // Issue 16's journeys, on the form demo's attachment widget (its menu carries the four file codes):
 // a large file on a slow link with pause and resume, a retry after forced failures, an instant
@@ -11,7 +19,6 @@ import { api, apiToken, PASSWORD, resetLanguage, shot, submitLogin } from './sup
 // buttons a role without the codes does not get.
 
 const FORM = '/extend/formDemo/fieldForm1';
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** Bytes that differ from run to run (the server answers a file it already holds at once). */
 function noise(length: number, tag: string): Buffer {
@@ -273,9 +280,6 @@ test('the preview and its buttons speak English and traditional Chinese too', as
   await resetLanguage(request, 'admin');
 });
 
-/** Every node of some authorisation trees, flattened. */
-const flat = (nodes: AuthorityNode[]): AuthorityNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-
 test('the file buttons follow the role: preview without download or delete, no upload without the code', async ({
   page,
   request,
@@ -315,26 +319,13 @@ test('the file buttons follow the role: preview without download or delete, no u
     });
   await grant(['file_upload', 'file_look']);
   const { list: tree } = await call<{ list: OrganizeNode[] }>('GET', '/api/permission/Organize');
-  const account = `viewer${tag}`;
-  const { id: userId } = await call<{ id: string }>('POST', '/api/permission/Users', {
-    account,
+  await signInNewUser(page, request, token, {
+    account: `viewer${tag}`,
     realName: `查看员${tag}`,
-    organizeIds: [tree[0]!.id],
-    roleIds: [roleId],
+    organizeId: tree[0]!.id,
+    roleId,
+    newPassword: 'Viewer2026ok',
   });
-  await call('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5(PASSWORD),
-  });
-
-  // a password an administrator set is changed at the first sign-in
-  await page.goto('/login');
-  await submitLogin(page, account);
-  await expect(page).toHaveURL(/\/changePassword$/);
-  await page.getByTestId('change-old').fill(PASSWORD);
-  await page.getByTestId('change-new').fill('Viewer2026ok');
-  await page.getByTestId('change-confirm').fill('Viewer2026ok');
-  await page.getByTestId('change-submit').click();
-  await expect(page).toHaveURL(/\/home$/);
   await page.goto(FORM);
   await expect(widget(page).button).toBeVisible();
   const w = widget(page);

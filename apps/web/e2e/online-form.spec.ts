@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AuthorityNode, AuthorityValues, OrganizeNode } from '@tessera/shared';
+import type { AuthorityValues, OrganizeNode } from '@tessera/shared';
 import {
   api,
   apiToken,
-  PASSWORD,
+  flatAuthority as flat,
   releaseForm,
   resetLanguage,
   shot,
   sidebar,
   signIn,
-  submitLogin,
+  signInNewUser,
   tokenOf,
 } from './support';
 
@@ -123,10 +122,6 @@ test('the released form in English at desktop and phone width', async ({ page, r
   await shot(page, 'online-form-en-375', true);
 });
 
-/** Every node of some authorisation trees, flattened. */
-const flat = (nodes: AuthorityNode[]): AuthorityNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
 test('a role granted the released menu sees it, and its user saves a claim that lands in the table', async ({
   page,
   request,
@@ -167,26 +162,13 @@ test('a role granted the released menu sees it, and its user saves a claim that 
   const units = (nodes: OrganizeNode[]): OrganizeNode[] => nodes.flatMap((n) => [n, ...units(n.children)]);
   const department = units(tree).find((n) => n.category === 'department');
   expect(department, 'a seeded department').toBeTruthy();
-  const account = `claimant${tag}`;
-  const { id: userId } = await call<{ id: string }>('POST', '/api/permission/Users', {
-    account,
+  await signInNewUser(page, request, token, {
+    account: `claimant${tag}`,
     realName: `报销员${tag}`,
-    organizeIds: [department!.id],
-    roleIds: [roleId],
+    organizeId: department!.id,
+    roleId,
+    newPassword: 'Claimant2026ok',
   });
-  await call('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5(PASSWORD),
-  });
-
-  // a password an administrator set is changed at the first sign-in
-  await page.goto('/login');
-  await submitLogin(page, account);
-  await expect(page).toHaveURL(/\/changePassword$/);
-  await page.getByTestId('change-old').fill(PASSWORD);
-  await page.getByTestId('change-new').fill('Claimant2026ok');
-  await page.getByTestId('change-confirm').fill('Claimant2026ok');
-  await page.getByTestId('change-submit').click();
-  await expect(page).toHaveURL(/\/home$/);
 
   // the menu is in the sidebar under 在线开发, and opens the form
   const me = await api<{ menuList: { enCode: string; children?: { enCode: string }[] }[] }>(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthorityNode } from '@tessera/shared';
 
 /** Seeded accounts (fictitious data); every one has the password 123456. */
 export const PASSWORD = '123456';
@@ -117,4 +118,38 @@ export async function releaseForm(
     { pc: 1, app: 0, pcModuleParentId: [parent!.id], appModuleParentId: [] },
   );
   return { id, token, path: `/model/${released.menus[0]!.enCode}` };
+}
+
+/** Every node of some authorisation trees, flattened. */
+export const flatAuthority = (nodes: AuthorityNode[]): AuthorityNode[] =>
+  nodes.flatMap((n) => [n, ...flatAuthority(n.children)]);
+
+/**
+ * Creates a user in `organizeId` with `roleId` as the administrator (token), gives them the journeys'
+ * password, and signs them in in `page`, changing that password at the first sign-in as the product
+ * requires; ends on /home.
+ */
+export async function signInNewUser(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  user: { account: string; realName: string; organizeId: string; roleId: string; newPassword: string },
+): Promise<void> {
+  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/permission/Users', {
+    account: user.account,
+    realName: user.realName,
+    organizeIds: [user.organizeId],
+    roleIds: [user.roleId],
+  });
+  await api(request, token, 'POST', `/api/permission/Users/${id}/Actions/ResetPassword`, {
+    userPassword: createHash('md5').update(PASSWORD).digest('hex'),
+  });
+  await page.goto('/login');
+  await submitLogin(page, user.account);
+  await expect(page).toHaveURL(/\/changePassword$/);
+  await page.getByTestId('change-old').fill(PASSWORD);
+  await page.getByTestId('change-new').fill(user.newPassword);
+  await page.getByTestId('change-confirm').fill(user.newPassword);
+  await page.getByTestId('change-submit').click();
+  await expect(page).toHaveURL(/\/home$/);
 }
