@@ -59,15 +59,14 @@ export class ChunksService {
   private readonly rate: RateLimiter;
   private readonly writing = new Map<string, number>();
   private readonly merging = new Set<string>();
-  /** Chunk numbers being written, by `user/identifier`: one write per chunk region at a time. */
-  private readonly inFlight = new Map<string, Set<number>>();
-  private readonly running: RunningMd5s;
   /**
-   * Uploads whose chunk is being admitted or written on this instance and may have no row yet, by
-   * user, then identifier, with their declared size: counted against the quota of the user's other
-   * uploads, so two first chunks arriving together cannot both claim the same room.
+   * Uploads with a chunk being admitted or written on this instance, by `user/identifier`: the chunk
+   * numbers (one write per chunk region at a time) and the upload's declared size, which counts
+   * against the quota of the user's other uploads, so two first chunks arriving together cannot both
+   * claim the same room.
    */
-  private readonly claims = new Map<string, Map<string, { size: number; count: number }>>();
+  private readonly inFlight = new Map<string, { chunks: Set<number>; size: number }>();
+  private readonly running: RunningMd5s;
   /** Uploads found in storage without rows, by `user/identifier`: when the sweep first saw them. */
   private readonly orphans = new Map<string, number>();
 
@@ -129,23 +128,9 @@ export class ChunksService {
   /** Bytes claimed on this instance by the user's uploads other than `identifier`. */
   private claimedElsewhere(userId: string, identifier: string): number {
     let sum = 0;
-    for (const [id, claim] of this.claims.get(userId) ?? []) if (id !== identifier) sum += claim.size;
+    for (const [key, upload] of this.inFlight)
+      if (key.startsWith(`${userId}/`) && key !== `${userId}/${identifier}`) sum += upload.size;
     return sum;
-  }
-
-  /** Claims room for an upload while one of its chunks is admitted and written; answers the release. */
-  private claim(userId: string, identifier: string, size: number): () => void {
-    const mine = this.claims.get(userId) ?? new Map<string, { size: number; count: number }>();
-    this.claims.set(userId, mine);
-    const claim = mine.get(identifier) ?? { size, count: 0 };
-    claim.count += 1;
-    mine.set(identifier, claim);
-    return () => {
-      claim.count -= 1;
-      if (claim.count > 0) return;
-      mine.delete(identifier);
-      if (mine.size === 0) this.claims.delete(userId);
-    };
   }
 
   /** Stores one chunk (`POST /api/file/chunk`); `source` is drained when it is refused. */
@@ -169,20 +154,19 @@ export class ChunksService {
     const known = await this.state(userId, upload);
     if (known.uploaded || known.chunkNumbers.includes(input.chunkNumber)) return known;
     const key = `${userId}/${upload.identifier}`;
-    const writing = this.inFlight.get(key) ?? new Set<number>();
-    if (writing.has(input.chunkNumber)) throw tooManyRequests();
-    this.inFlight.set(key, writing.add(input.chunkNumber));
+    const writing = this.inFlight.get(key) ?? { chunks: new Set<number>(), size: upload.totalSize };
+    if (writing.chunks.has(input.chunkNumber)) throw tooManyRequests();
+    writing.chunks.add(input.chunkNumber);
+    this.inFlight.set(key, writing);
     let failed = false;
-    const release = this.claim(userId, upload.identifier, upload.totalSize);
     try {
       return await this.storeChunk(userId, upload, input.chunkNumber, expected, source);
     } catch (error) {
       failed = true;
       throw error;
     } finally {
-      release();
-      writing.delete(input.chunkNumber);
-      if (writing.size === 0) this.inFlight.delete(key);
+      writing.chunks.delete(input.chunkNumber);
+      if (writing.chunks.size === 0) this.inFlight.delete(key);
       if (failed) await this.removeIfUnused(userId, upload.identifier).catch(() => undefined);
     }
   }
