@@ -129,7 +129,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   if (options.raw || envelope.code === ResultCode.Ok) return envelope;
   if (!options.silent) hooks.notifyError(envelope.msg || t('http.requestFailed'));
   const exempt = SESSION_EXEMPT.some((path) => url.startsWith(path));
-  if (SESSION_CODES.includes(envelope.code) && !exempt) hooks.onSessionExpired();
+  if (!exempt) endSessionOn(envelope.code);
   throw envelope;
 }
 
