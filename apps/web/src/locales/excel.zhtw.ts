@@ -52,7 +52,7 @@ export const excelZhtw: Record<keyof typeof excelZh, string> = {
   'userExcel.col.realName': '姓名',
   'userExcel.col.gender': '性別',
   'userExcel.col.mobilePhone': '手機',
-  'userExcel.col.email': '電子電子郵件',
+  'userExcel.col.email': '電子郵件',
   'userExcel.col.organize': '所屬組織',
   'userExcel.col.position': '職位',
   'userExcel.col.role': '角色',

@@ -17,7 +17,7 @@ export const profileZhtw: Record<keyof typeof profileZh, string> = {
   'profile.field.realName': '姓名',
   'profile.field.gender': '性別',
   'profile.field.mobilePhone': '手機號碼',
-  'profile.field.email': '電子電子郵件',
+  'profile.field.email': '電子郵件',
   'profile.field.birthday': '出生日期',
   'profile.field.signature': '個人簽名',
   'profile.field.urgentContacts': '緊急聯繫人',
