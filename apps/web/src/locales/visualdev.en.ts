@@ -95,6 +95,7 @@ export const visualDevEn: Record<keyof typeof visualDevZh, string> = {
   'visualdev.props.defaultValue': 'Default value',
   'visualdev.props.placeholder': 'Placeholder',
   'visualdev.props.required': 'Required',
+  'visualdev.props.defaultCurrent': 'Default to current',
   'visualdev.props.unique': 'Unique',
   'visualdev.props.disabled': 'Disabled',
   'visualdev.props.noShow': 'Hidden',

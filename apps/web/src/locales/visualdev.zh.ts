@@ -94,6 +94,7 @@ export const visualDevZh = {
   'visualdev.props.defaultValue': '默认值',
   'visualdev.props.placeholder': '占位提示',
   'visualdev.props.required': '必填',
+  'visualdev.props.defaultCurrent': '默认当前值',
   'visualdev.props.unique': '不能重复',
   'visualdev.props.disabled': '禁用',
   'visualdev.props.noShow': '隐藏',

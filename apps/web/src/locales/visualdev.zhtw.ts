@@ -94,6 +94,7 @@ export const visualDevZhtw: Record<keyof typeof visualDevZh, string> = {
   'visualdev.props.defaultValue': '預設值',
   'visualdev.props.placeholder': '提示文字',
   'visualdev.props.required': '必填',
+  'visualdev.props.defaultCurrent': '預設目前值',
   'visualdev.props.unique': '不可重複',
   'visualdev.props.disabled': '停用',
   'visualdev.props.noShow': '隱藏',

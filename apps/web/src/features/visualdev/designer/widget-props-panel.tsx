@@ -204,6 +204,17 @@ export function WidgetPropsPanel({ id }: { id: number }) {
             {t('visualdev.props.required')}
           </label>
         )}
+        {'defaultCurrent' in config && (
+          <label>
+            <Switch
+              size="small"
+              checked={config.defaultCurrent === true}
+              onChange={(v) => setConfig('defaultCurrent', v)}
+              data-testid="prop-default-current"
+            />{' '}
+            {t('visualdev.props.defaultCurrent')}
+          </label>
+        )}
         {key === 'input' && (
           <label>
             <Switch size="small" checked={config.unique === true} onChange={(v) => setConfig('unique', v)} />{' '}

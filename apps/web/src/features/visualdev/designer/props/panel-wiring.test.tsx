@@ -31,4 +31,24 @@ describe('props panel wiring', () => {
     fireEvent.click(screen.getByTestId('calc-key-2'));
     expect(screen.getByTestId('calc-verdict').textContent).toContain('Formula check passed');
   });
+
+  it('a picker or date widget can default to the current value; an input offers no such switch', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FormDesigner initial={formDataSchema.parse({})} onSave={onSave} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByTestId('palette-input'));
+    expect(screen.queryByTestId('prop-default-current')).toBeNull();
+    fireEvent.click(screen.getByTestId('palette-userSelect'));
+    fireEvent.click(screen.getByTestId('prop-default-current'));
+    fireEvent.click(screen.getByTestId('vd-save'));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    const design = onSave.mock.calls[0]![0] as { fields: { __config__: Record<string, unknown> }[] };
+    expect(design.fields.map((f) => [f.__config__.jnpfKey, f.__config__.defaultCurrent])).toEqual([
+      ['input', undefined],
+      ['userSelect', true],
+    ]);
+  });
 });
