@@ -284,6 +284,8 @@ export const visualDevEn: Record<keyof typeof visualDevZh, string> = {
   'visualdev.props.calcInsertField': 'Insert a field',
   'visualdev.props.calcNoFields': 'The form has no numeric fields',
   'visualdev.props.precision': 'Decimal places',
+  'visualdev.props.min': 'Minimum',
+  'visualdev.props.max': 'Maximum',
   'visualdev.props.thousands': 'Thousands separator',
   'visualdev.props.isAmountChinese': 'Amount in Chinese capitals',
   'visualdev.props.isStorage': 'Storage',

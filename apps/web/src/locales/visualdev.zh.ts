@@ -286,6 +286,8 @@ export const visualDevZh = {
   'visualdev.props.calcInsertField': '插入字段',
   'visualdev.props.calcNoFields': '表单中没有数字字段',
   'visualdev.props.precision': '精度',
+  'visualdev.props.min': '最小值',
+  'visualdev.props.max': '最大值',
   'visualdev.props.thousands': '千位分隔',
   'visualdev.props.isAmountChinese': '大写金额',
   'visualdev.props.isStorage': '数据存储',

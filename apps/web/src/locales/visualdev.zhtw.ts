@@ -283,6 +283,8 @@ export const visualDevZhtw: Record<keyof typeof visualDevZh, string> = {
   'visualdev.props.calcInsertField': '插入欄位',
   'visualdev.props.calcNoFields': '表單中沒有數字欄位',
   'visualdev.props.precision': '精確度',
+  'visualdev.props.min': '最小值',
+  'visualdev.props.max': '最大值',
   'visualdev.props.thousands': '千分位',
   'visualdev.props.isAmountChinese': '大寫金額',
   'visualdev.props.isStorage': '資料儲存',

@@ -3,6 +3,7 @@ import { CalcEditor } from './calc-editor';
 import { DateRulesEditor } from './date-rules-editor';
 import { list, text, type PropEditorProps } from './editor-props';
 import { LinkageEditor, type TemplateItem } from './linkage-editor';
+import { NumInputEditor } from './num-input-editor';
 import { PICKER_KINDS, PickerRestrictEditor } from './picker-restrict-editor';
 import { PopupEditor } from './popup-editor';
 import { RelationFormEditor } from './relation-form-editor';
@@ -42,6 +43,8 @@ export function KindProps(props: PropEditorProps) {
       return <DateRulesEditor {...props} />;
     case 'table':
       return <SubTableEditor {...props} />;
+    case 'numInput':
+      return <NumInputEditor {...props} />;
     default:
       return null;
   }
