@@ -20,6 +20,7 @@ import { organizeMessages } from './messages.organize';
 import { menusMessages } from './messages.menus';
 import { formModelMessages } from './messages.form-model';
 import { visualDevMessages } from './messages.visualdev';
+import { onlineDevMessages } from './messages.online-dev';
 
 /** The per-module parts of {@link serverMessages}: no two may share a key (a test checks). */
 export const serverMessageParts = [
@@ -44,6 +45,7 @@ export const serverMessageParts = [
   menusMessages,
   formModelMessages,
   visualDevMessages,
+  onlineDevMessages,
 ] as const;
 
 /**
@@ -72,6 +74,7 @@ export const serverMessages = {
   ...menusMessages,
   ...formModelMessages,
   ...visualDevMessages,
+  ...onlineDevMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },

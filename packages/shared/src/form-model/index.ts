@@ -17,3 +17,4 @@ export * from './tables';
 export * from './import';
 export * from './calc-form';
 export * from './form-fields';
+export * from './column-data';
