@@ -20,6 +20,7 @@ import { organizeMessages } from './messages.organize';
 import { menusMessages } from './messages.menus';
 import { formModelMessages } from './messages.form-model';
 import { visualDevMessages } from './messages.visualdev';
+import { visualDevTableMessages } from './messages.visualdev-tables';
 import { onlineDevMessages } from './messages.online-dev';
 
 /** The per-module parts of {@link serverMessages}: no two may share a key (a test checks). */
@@ -45,6 +46,7 @@ export const serverMessageParts = [
   menusMessages,
   formModelMessages,
   visualDevMessages,
+  visualDevTableMessages,
   onlineDevMessages,
 ] as const;
 
@@ -74,6 +76,7 @@ export const serverMessages = {
   ...menusMessages,
   ...formModelMessages,
   ...visualDevMessages,
+  ...visualDevTableMessages,
   ...onlineDevMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },

@@ -5,7 +5,7 @@ import type { DialectName } from '../database';
 import { readLiveTable } from './catalogue';
 import { wantedIndexes, type WantedColumn, type WantedIndex } from './layout';
 import { ident, quoteIdent } from './quote';
-import { diffSchema, unsafeChange, type LiveTable, type SchemaChange } from './schema-diff';
+import { diffSchema, unsafeChange, type DiffOptions, type LiveTable, type SchemaChange } from './schema-diff';
 import { sqlType } from './storage';
 
 /** What an apply did. */
@@ -175,11 +175,13 @@ async function applySqlite(conn: Conn, table: DynamicTable, live: LiveTable | nu
  * time (PostgreSQL: an advisory transaction lock on the table name; SQLite: `begin immediate`,
  * the single writer). The live table is read from the catalogue inside the lock, so a second apply
  * of the same change finds nothing left to do. Refused changes throw a 400 naming the field.
+ * `options.shared`: a table other designs also use, changed by additions only (see {@link DiffOptions}).
  */
 export async function applySchema(
   db: Kysely<unknown>,
   dialect: DialectName,
   description: unknown,
+  options: DiffOptions = {},
 ): Promise<ApplyResult> {
   const table = dynamicTableSchema.parse(description);
   return db.connection().execute(async (conn) => {
@@ -188,7 +190,7 @@ export async function applySchema(
       if (dialect === 'postgres')
         await sql`select pg_advisory_xact_lock(hashtext(${`dyn:${table.name}`}))`.execute(conn);
       const live = await readLiveTable(conn, dialect, table.name);
-      const plan = diffSchema(live, table);
+      const plan = diffSchema(live, table, options);
       const refusal = plan.refusals[0];
       if (refusal) throw badRequest(refusal.key, refusal.params);
       const added = plan.changes.filter((c) => c.kind === 'addColumn').length;

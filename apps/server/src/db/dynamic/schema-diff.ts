@@ -46,8 +46,23 @@ const notManaged = (table: string, column?: string): Refusal => ({
   params: { table: column ? `${table}.${column}` : table },
 });
 
+/** How a table is applied. */
+export interface DiffOptions {
+  /**
+   * The table is shared with other designs (bound, ADR 0025 amendment): only additions. Indexes
+   * the description does not want stay (another design wants them), and a column whose type
+   * differs is never altered: it is kept when it holds every value of the wanted type, otherwise
+   * the change is refused naming the field.
+   */
+  shared?: boolean;
+}
+
 /** Compares a live table (or none) with a description. */
-export function diffSchema(live: LiveTable | null, wanted: DynamicTable): SchemaPlan {
+export function diffSchema(
+  live: LiveTable | null,
+  wanted: DynamicTable,
+  options: DiffOptions = {},
+): SchemaPlan {
   const columns = wantedColumns(wanted);
   const indexes = wantedIndexes(wanted);
   if (!live) {
@@ -78,6 +93,19 @@ export function diffSchema(live: LiveTable | null, wanted: DynamicTable): Schema
       refusals.push(notManaged(wanted.name, column.name));
       continue;
     }
+    if (options.shared) {
+      if (!isWidening(column.storage, current.storage))
+        refusals.push({
+          key: 'dynamicSharedColumnType',
+          params: {
+            field: column.name,
+            table: wanted.name,
+            from: describeStorage(current.storage),
+            to: describeStorage(column.storage),
+          },
+        });
+      continue;
+    }
     changes.push({
       kind: 'alterColumn',
       name: column.name,
@@ -93,7 +121,8 @@ export function diffSchema(live: LiveTable | null, wanted: DynamicTable): Schema
   const liveIndexes = new Set(live.indexes);
   const wantedNames = new Set(indexes.map((i) => i.name));
   for (const name of live.indexes) {
-    if (name.startsWith('dx_') && !wantedNames.has(name)) changes.push({ kind: 'dropIndex', name });
+    if (!options.shared && name.startsWith('dx_') && !wantedNames.has(name))
+      changes.push({ kind: 'dropIndex', name });
   }
   for (const index of indexes) {
     if (!liveIndexes.has(index.name)) changes.push({ kind: 'createIndex', index });

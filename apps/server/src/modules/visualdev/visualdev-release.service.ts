@@ -3,6 +3,7 @@ import {
   DYNAMIC_TABLE_PREFIX,
   MENU_ROOT_ID,
   VISUAL_DEV_MENU_BUTTONS,
+  generatedTableName,
   identifierProblem,
   type Language,
   type MenuCategory,
@@ -23,6 +24,7 @@ import {
   parseDesign,
   type DesignTables,
 } from './form-model.adapter';
+import { VisualDevTablesService, type BoundNames } from './visualdev-tables.service';
 import {
   designs,
   releaseMenus,
@@ -96,6 +98,7 @@ export class VisualDevReleaseService {
     private readonly dialect: DialectName,
     /** Drops the menu and grant caches after the menus changed. */
     private readonly onMenusChanged: () => void,
+    private readonly bound = new VisualDevTablesService(db, dialect),
   ) {}
 
   async release(
@@ -120,14 +123,20 @@ export class VisualDevReleaseService {
     try {
       const latest = await versions.latest(this.db, id);
       const previous = latest ? (JSON.parse(latest.table_json) as DesignTables) : undefined;
+      // Tables bound in the design (ADR 0025 amendment) win over the names kept from the previous version.
+      const bound = await this.bound.boundNames(row.tables, design);
+      const boundNames = new Set([bound.main, ...Object.values(bound.subTables)]);
+      const own = bound.main ? await this.ownSubTables(row, design, bound, previous) : {};
       const made = designTables(
         design,
         {
-          mainTable: previous?.main.name ?? (await this.newMainTable(row)),
+          mainTable: bound.main ?? previous?.main.name ?? (await this.newMainTable(row)),
           enCode: row.en_code,
-          subTables: previous
-            ? Object.fromEntries(previous.subTables.map((t) => [t.vModel, t.table.name]))
-            : undefined,
+          subTables: {
+            ...(previous ? Object.fromEntries(previous.subTables.map((t) => [t.vModel, t.table.name])) : {}),
+            ...own,
+            ...bound.subTables,
+          },
           comment: row.full_name,
           searched: searchedFields(row.column_data),
         },
@@ -139,7 +148,11 @@ export class VisualDevReleaseService {
       const all = [tables.main, ...tables.subTables.map((t) => t.table)];
       // Each table in its own locked transaction; applying again finds nothing left to do, so a
       // release that fails after this point is simply repeated.
-      for (const table of all) await applySchema(this.db as unknown as Kysely<unknown>, this.dialect, table);
+      // A table bound here or used by another design is shared: additions only, nothing dropped.
+      for (const table of all) {
+        const shared = boundNames.has(table.name) || (await this.bound.sharedWithOthers(table.name, id));
+        await applySchema(this.db as unknown as Kysely<unknown>, this.dialect, table, { shared });
+      }
       const version = Number(latest?.version ?? 0) + 1;
       const now = Date.now();
       const menus = await this.db.transaction().execute(async (trx) => {
@@ -185,6 +198,31 @@ export class VisualDevReleaseService {
       else throw badRequest('visualDevParentMissing', { id: id.slice(0, 64) });
     }
     return out;
+  }
+
+  /**
+   * With a bound main table, a sub-table that is neither bound nor named before gets a name of
+   * this design's own (`dyn_<code>_<vModel>`), never `<bound main>_<vModel>`, which may be another
+   * design's sub-table.
+   */
+  private async ownSubTables(
+    row: DesignRow,
+    design: NonNullable<ReturnType<typeof parseDesign>>,
+    bound: BoundNames,
+    previous: DesignTables | undefined,
+  ): Promise<Record<string, string>> {
+    const own: Record<string, string> = {};
+    for (const t of designFields(design).tables) {
+      const tableName = t.field.__config__.tableName;
+      if (bound.subTables[t.vModel] || previous?.subTables.some((p) => p.vModel === t.vModel)) continue;
+      if (typeof tableName === 'string' && tableName.trim()) continue;
+      const byCode = generatedTableName(`${row.en_code}_${t.vModel}`);
+      own[t.vModel] =
+        byCode.length <= 48 && !(await versions.tableOwnedByOther(this.db, byCode, row.id))
+          ? byCode
+          : generatedTableName(`vd_${row.id}_${t.vModel}`);
+    }
+    return own;
   }
 
   /** The main table of a first release: `dyn_<code>`, or `dyn_vd_<id>` when that is taken or unusable. */

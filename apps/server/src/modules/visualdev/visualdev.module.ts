@@ -9,6 +9,8 @@ import { VISUAL_DEV_RESOLVER } from '@tessera/shared';
 import { visualDev } from './migrations/0030-visual-dev';
 import { OnlineDevService } from './online-dev.service';
 import { VisualDevReleaseService } from './visualdev-release.service';
+import { visualDevTablesRoutes } from './visualdev-tables.routes';
+import { VisualDevTablesService } from './visualdev-tables.service';
 import { visualDevRoutes } from './visualdev.routes';
 import { VisualDevService } from './visualdev.service';
 
@@ -40,10 +42,11 @@ export const visualDevModule = defineModule({
         access.invalidate();
         currentUser.invalidate();
       }),
+      visualDevTables: new VisualDevTablesService(db, dialect),
       onlineDev,
     };
   },
-  routes: [visualDevRoutes],
+  routes: [visualDevRoutes, visualDevTablesRoutes],
   migrations: { '0030-visual-dev': visualDev },
   resolvers: ({ onlineDev }) => ({
     [VISUAL_DEV_RESOLVER]: async (request) => {
