@@ -38,6 +38,7 @@ export * from './data-interface-routes.contract';
 export * from './dynamic-table.contract';
 export * from './scheduling.contract';
 export * from './visualdev.contract';
+export * from './online-dev.contract';
 export * from './visualdev-tables.contract';
 export * from './route';
 export * from './zhtw-vocabulary';

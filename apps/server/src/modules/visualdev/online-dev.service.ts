@@ -1,5 +1,6 @@
 import {
   type DynamicField,
+  type DynamicFilter,
   type DynamicTable,
   type OnlineDevConfig,
   type OnlineDevSaveBody,
@@ -42,13 +43,39 @@ export interface OnlineDevDeps {
 }
 
 /** A released model: its latest version, parsed. */
-interface Model {
+export interface Model {
   version: VersionRow;
   tables: DesignTables;
   fields: ReturnType<typeof designFields>;
 }
 
-const empty = (v: unknown) =>
+/** Values the server fills: the actor, their organisation and position, the time. */
+export interface SystemValues {
+  userId: string;
+  organizeId: string | null;
+  positionId: string | null;
+  now: number;
+}
+
+/** A submission shaped for storage: the main row and each sub-table's rows. */
+export interface BuiltRecord {
+  main: Record<string, unknown>;
+  subRows: { vModel: string; table: DynamicTable; rows: Record<string, unknown>[] }[];
+}
+
+/** The record object of a save body's `data` text (400 when it is not a JSON object). */
+export function parseRecordData(text: string): Record<string, unknown> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw badRequest('visualDevDataInvalid');
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('visualDevDataInvalid');
+  return data as Record<string, unknown>;
+}
+
+export const empty = (v: unknown) =>
   v === undefined ||
   v === null ||
   (typeof v === 'string' && v.trim() === '') ||
@@ -123,27 +150,54 @@ export class OnlineDevService {
   /** Saves a new record: the main row and its sub-table rows, in one transaction. */
   async create(modelId: string, body: OnlineDevSaveBody, user: SessionUser): Promise<{ id: string }> {
     const model = await this.model(modelId);
-    let data: unknown;
-    try {
-      data = JSON.parse(body.data);
-    } catch {
-      throw badRequest('visualDevDataInvalid');
-    }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('visualDevDataInvalid');
-    const input = data as Record<string, unknown>;
+    const input = parseRecordData(body.data);
     const vars = await this.deps.dataScope.variables(user.userId);
-    const now = Date.now();
+    const built = await this.build(model, input, {
+      userId: user.userId,
+      organizeId: vars.organizeId,
+      positionId: vars.positionId,
+      now: Date.now(),
+    });
+    const { db, dialect, events } = this.deps;
+    const access: DynamicAccess = { userId: user.userId, organizeId: vars.organizeId, scope: undefined };
+    const mainTable = model.tables.main;
+    await this.checkUnique(model, built.main, access);
+    return db.transaction().execute(async (trx) => {
+      const conn = trx as unknown as Kysely<unknown>;
+      const created = await new DynamicRepository(conn, dialect, mainTable, events).insert(
+        built.main,
+        access,
+      );
+      const id = String(created.id);
+      for (const { table, rows } of built.subRows) {
+        const sub = new DynamicRepository(conn, dialect, table, events);
+        for (const row of rows) await sub.insert({ ...row, [SUB_TABLE_FOREIGN_KEY]: id }, access);
+      }
+      return { id };
+    });
+  }
+
+  /**
+   * A submission checked and shaped for storage, the same for create and update: required,
+   * regList and sub-table uniqueness checked, system fields and formulas the server's own. On an
+   * update, `stored` is the row being changed: the fields it fixes (creator, creation time, bill
+   * number) keep their stored values and the modifier fields are filled.
+   */
+  async build(
+    model: Model,
+    input: Record<string, unknown>,
+    system: SystemValues,
+    stored?: Record<string, unknown>,
+  ): Promise<BuiltRecord> {
     const mainTable = model.tables.main;
     const mainColumns = new Map(mainTable.fields.map((f) => [f.name, f]));
-    const system = { userId: user.userId, organizeId: vars.organizeId, positionId: vars.positionId, now };
-
     const main: Record<string, unknown> = {};
     for (const f of model.fields.main) {
-      const value = await this.valueOf(f, input, undefined, system);
+      const value = await this.valueOf(f, input, undefined, system, stored);
       this.check(f, value, f.label);
       main[f.vModel] = shaped(value, mainColumns.get(f.vModel));
     }
-    const subRows: { table: DynamicTable; rows: Record<string, unknown>[] }[] = [];
+    const subRows: BuiltRecord['subRows'] = [];
     for (const t of model.fields.tables) {
       const table = model.tables.subTables.find((x) => x.vModel === t.vModel)?.table;
       if (!table) continue;
@@ -157,7 +211,7 @@ export class OnlineDevService {
           raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
         const out: Record<string, unknown> = {};
         for (const c of t.columns) {
-          const value = await this.valueOf(c, input, { table: t.vModel, values: row }, system);
+          const value = await this.valueOf(c, input, { table: t.vModel, values: row }, system, undefined);
           this.check(c, value, c.label);
           out[c.vModel] = shaped(value, columns.get(c.vModel));
         }
@@ -174,40 +228,30 @@ export class OnlineDevService {
           seen.add(key);
         }
       }
-      subRows.push({ table, rows });
+      subRows.push({ vModel: t.vModel, table, rows });
     }
+    return { main, subRows };
+  }
 
-    const { db, dialect, events } = this.deps;
-    const access: DynamicAccess = { userId: user.userId, organizeId: vars.organizeId, scope: undefined };
-    const repo = new DynamicRepository(db as unknown as Kysely<unknown>, dialect, mainTable);
+  /** Unique main fields: no other live row may hold the value (`exceptId`: the row being updated). */
+  async checkUnique(
+    model: Model,
+    main: Record<string, unknown>,
+    access: DynamicAccess,
+    exceptId?: string,
+  ): Promise<void> {
+    const { db, dialect } = this.deps;
+    const repo = new DynamicRepository(db as unknown as Kysely<unknown>, dialect, model.tables.main);
     for (const f of model.fields.main.filter((x) => x.field.__config__.unique === true)) {
       const value = main[f.vModel];
       if (empty(value) || typeof value === 'object') continue;
-      const hit = await repo.list(
-        {
-          filters: [
-            {
-              field: f.vModel,
-              op: 'eq',
-              value: typeof value === 'string' ? value.trim() : (value as number),
-            },
-          ],
-          pageSize: 1,
-        },
-        access,
-      );
+      const filters: DynamicFilter[] = [
+        { field: f.vModel, op: 'eq', value: typeof value === 'string' ? value.trim() : (value as number) },
+      ];
+      if (exceptId) filters.push({ field: 'id', op: 'ne', value: exceptId });
+      const hit = await repo.list({ filters, pageSize: 1 }, { ...access, scope: undefined });
       if (hit.pagination.total) throw badRequest('visualDevDuplicate', { label: f.label });
     }
-    return db.transaction().execute(async (trx) => {
-      const conn = trx as unknown as Kysely<unknown>;
-      const created = await new DynamicRepository(conn, dialect, mainTable, events).insert(main, access);
-      const id = String(created.id);
-      for (const { table, rows } of subRows) {
-        const sub = new DynamicRepository(conn, dialect, table, events);
-        for (const row of rows) await sub.insert({ ...row, [SUB_TABLE_FOREIGN_KEY]: id }, access);
-      }
-      return { id };
-    });
   }
 
   /** Records of a released form for relation-form pickers, in the caller's data scope. */
@@ -253,22 +297,26 @@ export class OnlineDevService {
     f: DesignField,
     input: Record<string, unknown>,
     row: { table: string; values: Record<string, unknown> } | undefined,
-    system: { userId: string; organizeId: string | null; positionId: string | null; now: number },
+    system: SystemValues,
+    stored: Record<string, unknown> | undefined,
   ): Promise<unknown> {
     const given = row ? row.values[f.vModel] : input[f.vModel];
+    const keep = stored && !row ? stored[f.vModel] : undefined;
     switch (f.jnpfKey) {
       case 'createUser':
-        return system.userId;
+        return stored && !row ? keep : system.userId;
       case 'createTime':
-        return system.now;
+        return stored && !row ? keep : system.now;
       case 'currOrganize':
-        return system.organizeId;
+        return stored && !row ? keep : system.organizeId;
       case 'currPosition':
-        return system.positionId;
+        return stored && !row ? keep : system.positionId;
       case 'modifyUser':
+        return stored ? system.userId : null;
       case 'modifyTime':
-        return null;
+        return stored ? system.now : null;
       case 'billRule': {
+        if (!empty(keep)) return keep;
         const rule = (f.field.__config__ as { rule?: unknown }).rule;
         if (!empty(given) || typeof rule !== 'string' || !rule) return given;
         return this.deps.billRule.billNumber(rule);
@@ -292,7 +340,8 @@ export class OnlineDevService {
     }
   }
 
-  private async model(modelId: string): Promise<Model> {
+  /** A released model, parsed (404 when there is none). */
+  async model(modelId: string): Promise<Model> {
     const { db } = this.deps;
     if (!(await designs.find(db, modelId))) throw notFound('dynamicModelNotFound');
     const version = await versions.latest(db, modelId);

@@ -7,6 +7,8 @@ import type { BillRuleService } from '../bill-rule/bill-rule.service';
 import type { DataScopeService } from '../data-scope/data-scope.service';
 import { VISUAL_DEV_RESOLVER } from '@tessera/shared';
 import { visualDev } from './migrations/0030-visual-dev';
+import { OnlineDevListService } from './online-dev-list.service';
+import { onlineDevRoutes } from './online-dev.routes';
 import { OnlineDevService } from './online-dev.service';
 import { VisualDevReleaseService } from './visualdev-release.service';
 import { visualDevTablesRoutes } from './visualdev-tables.routes';
@@ -44,9 +46,13 @@ export const visualDevModule = defineModule({
       }),
       visualDevTables: new VisualDevTablesService(db, dialect),
       onlineDev,
+      onlineDevList: new OnlineDevListService(
+        { db, dialect, access, dataScope, billRule, events },
+        onlineDev,
+      ),
     };
   },
-  routes: [visualDevRoutes, visualDevTablesRoutes],
+  routes: [visualDevRoutes, visualDevTablesRoutes, onlineDevRoutes],
   migrations: { '0030-visual-dev': visualDev },
   resolvers: ({ onlineDev }) => ({
     [VISUAL_DEV_RESOLVER]: async (request) => {
