@@ -1,12 +1,13 @@
 import { parseFormData, type FormData } from '@tessera/shared';
 import { Button, Modal, Result, Spin } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ask } from '@/components/admin-list-page';
 import { feedback } from '@/lib/feedback';
 import { bodyOf, visualDevApi } from '../api/visualdev-api';
 import { useInvalidateVisualDev, useVisualDevInfo } from '../api/visualdev-queries';
 import { FormDesigner } from '../designer/form-designer';
+import { TableBindingContext } from '../designer/props/table-binding-editor';
 
 /** The designer of one design, full screen over the list; saving stores the design (PUT). */
 export function DesignerModal({ id, onClose }: { id: string; onClose: () => void }) {
@@ -14,6 +15,18 @@ export function DesignerModal({ id, onClose }: { id: string; onClose: () => void
   const info = useVisualDevInfo(id);
   const invalidate = useInvalidateVisualDev();
   const dirty = useRef(false);
+  // the design's bound tables (`tables` JSON), edited in the form properties, stored with the design
+  const [tables, setTables] = useState<string>();
+  const binding = useMemo(
+    () => ({
+      tables: tables ?? info.data?.tables ?? '[]',
+      onChange: (next: string) => {
+        setTables(next);
+        dirty.current = true;
+      },
+    }),
+    [tables, info.data?.tables],
+  );
   const initial = useMemo<FormData | undefined>(() => {
     if (!info.data) return undefined;
     const parsed = parseFormData(info.data.formData?.trim() ? info.data.formData : '{}');
@@ -25,7 +38,10 @@ export function DesignerModal({ id, onClose }: { id: string; onClose: () => void
   };
   const save = async (design: FormData) => {
     const stored = await visualDevApi.info(id);
-    const msg = await visualDevApi.update(id, bodyOf(stored, { formData: JSON.stringify(design) }));
+    const msg = await visualDevApi.update(
+      id,
+      bodyOf(stored, { formData: JSON.stringify(design), tables: tables ?? stored.tables }),
+    );
     feedback.success(msg || t('visualdev.designer.saved'));
     await invalidate();
   };
@@ -56,14 +72,16 @@ export function DesignerModal({ id, onClose }: { id: string; onClose: () => void
         <Result status="error" title={t('visualdev.designer.jsonInvalid')} extra={closeButton} />
       )}
       {initial && (
-        <FormDesigner
-          initial={initial}
-          onSave={save}
-          extra={closeButton}
-          onDirtyChange={(d) => {
-            dirty.current = d;
-          }}
-        />
+        <TableBindingContext.Provider value={binding}>
+          <FormDesigner
+            initial={initial}
+            onSave={save}
+            extra={closeButton}
+            onDirtyChange={(d) => {
+              dirty.current = d;
+            }}
+          />
+        </TableBindingContext.Provider>
       )}
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { usePrintTemplates } from '../api/visualdev-queries';
 import { useDesigner, useDesignerStore } from './designer-context';
+import { TableBindingEditor } from './props/table-binding-editor';
 
 const KEYS = [
   'size', 'labelPosition', 'labelWidth', 'span', 'popupType', 'generalWidth', 'drawerWidth',
@@ -35,6 +36,7 @@ export function FormPropsPanel() {
   const printIds = Array.isArray(form.printId) ? form.printId : form.printId ? [form.printId] : [];
   return (
     <Form layout="vertical" size="small" component="div" className="vd-props" data-testid="vd-form-props">
+      <TableBindingEditor />
       <Form.Item label={t('visualdev.props.form.size')}>
         <Radio.Group
           optionType="button"
