@@ -80,3 +80,36 @@ describe('schema diff', () => {
     expect(new Set([...a, ...b].map((i) => i.name)).size).toBe(a.length + b.length);
   });
 });
+
+describe('schema diff of a shared table (bound by several designs)', () => {
+  const a = table([
+    { name: 'title', kind: 'string', length: 100, unique: true },
+    { name: 'amount', kind: 'decimal', precision: 18, scale: 2, indexed: true },
+  ]);
+
+  it('only adds: unwanted indexes stay, a narrower wanted type keeps the column', () => {
+    const b = table([
+      { name: 'title', kind: 'string', length: 50 },
+      { name: 'remark', kind: 'text' },
+    ]);
+    const plan = diffSchema(liveOf(a), b, { shared: true });
+    expect(plan.refusals).toEqual([]);
+    expect(plan.changes.filter((c) => c.kind !== 'retireColumn').map((c) => c.kind)).toEqual(['addColumn']);
+    // without sharing, the same description drops A's indexes and alters the column
+    const own = diffSchema(liveOf(a), b);
+    expect(own.changes.map((c) => c.kind)).toEqual(
+      expect.arrayContaining(['dropIndex', 'alterColumn', 'addColumn']),
+    );
+  });
+
+  it('refuses a wanted type the existing column cannot hold, naming the field', () => {
+    const plan = diffSchema(liveOf(a), table([{ name: 'title', kind: 'integer' }]), { shared: true });
+    expect(plan.refusals).toEqual([
+      {
+        key: 'dynamicSharedColumnType',
+        params: { field: 'title', table: 'dyn_t', from: 'varchar(100)', to: 'integer' },
+      },
+    ]);
+    expect(plan.changes.some((c) => c.kind === 'alterColumn' || c.kind === 'dropIndex')).toBe(false);
+  });
+});
