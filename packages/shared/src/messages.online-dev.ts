@@ -80,4 +80,19 @@ export const onlineDevMessages = {
     zhtw: '該功能只有表單，沒有列表',
     en: 'This design is a form only; it has no list',
   },
+  onlineDevNotExportable: {
+    zh: '字段{field}不能导出',
+    zhtw: '欄位{field}不能匯出',
+    en: 'The field {field} cannot be exported',
+  },
+  onlineDevExportColumns: {
+    zh: '请选择要导出的字段',
+    zhtw: '請選擇要匯出的欄位',
+    en: 'Choose the fields to export',
+  },
+  onlineDevExportIds: {
+    zh: '请选择要导出的数据',
+    zhtw: '請選擇要匯出的資料',
+    en: 'Choose the records to export',
+  },
 } as const;

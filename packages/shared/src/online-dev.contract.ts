@@ -46,6 +46,20 @@ export interface OnlineDevRecordAnswer {
   data: string;
 }
 
+/** Most columns and selected ids one export may name. */
+export const ONLINE_DEV_EXPORT_COLUMNS_MAX = 500;
+export const ONLINE_DEV_EXPORT_IDS_MAX = 10_000;
+
+/** Body of `POST {modelId}/Actions/ExportData`: the list's query plus what to export (§5.7). */
+export const onlineDevExportBodySchema = onlineDevListBodySchema.extend({
+  /** 0 the current page, 1 everything the query finds, 2 the selected rows. */
+  dataType: z.coerce.number().int().min(0).max(2).default(0),
+  /** Columns by list id (`vModel`, `table-child`), in file order. */
+  selectKey: z.array(z.string().max(200)).max(ONLINE_DEV_EXPORT_COLUMNS_MAX).default([]),
+  selectIds: z.array(z.string().max(64)).max(ONLINE_DEV_EXPORT_IDS_MAX).default([]),
+});
+export type OnlineDevExportBody = z.infer<typeof onlineDevExportBodySchema>;
+
 export const onlineDevRoutes = defineRoutes({
   recordList: {
     method: 'POST',
@@ -97,6 +111,23 @@ export const onlineDevRoutes = defineRoutes({
     params: modelParams,
     body: onlineDevBatchBodySchema,
     answer: answer<null>(),
+    tags,
+  },
+  recordExport: {
+    method: 'POST',
+    path: `${ONLINE}/:modelId/Actions/ExportData`,
+    auth: { resolve: VISUAL_DEV_RESOLVER, button: 'btn_download' },
+    params: modelParams,
+    body: onlineDevExportBodySchema,
+    answer: answer<{ name: string; url: string; exported: number }>(),
+    tags,
+  },
+  /** An exported file, streamed (not an envelope); its address comes in the export's answer. */
+  recordDownload: {
+    method: 'GET',
+    path: `${ONLINE}/:modelId/ExcelDownload/:fileName`,
+    auth: { resolve: VISUAL_DEV_RESOLVER, button: 'btn_download' },
+    params: z.object({ modelId: idSchema, fileName: z.string().max(100) }),
     tags,
   },
 });

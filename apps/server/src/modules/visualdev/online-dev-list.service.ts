@@ -29,7 +29,7 @@ function editValue(field: DesignField, value: unknown): unknown {
 }
 
 /** What one caller may do with one released model: its menu, scope and hidden fields. */
-interface Caller {
+export interface Caller {
   model: Model;
   design: ColumnData;
   menu: string;
@@ -55,7 +55,8 @@ export class OnlineDevListService {
     return this.deps.db as unknown as Conn;
   }
 
-  private async caller(modelId: string, user: SessionUser): Promise<Caller> {
+  /** The caller's model, menu, scope and hidden fields (404 when the model is not released). */
+  async caller(modelId: string, user: SessionUser): Promise<Caller> {
     const model = await this.onlineDev.model(modelId);
     const menu = await this.onlineDev.menuOf(modelId, user);
     if (!menu) throw notFound('dynamicModelNotFound');
@@ -106,7 +107,7 @@ export class OnlineDevListService {
   }
 
   /** The main fields and sub-table columns a caller sees under one kind of permission. */
-  private visible(c: Caller, hidden: Set<string>, wanted?: Set<string>) {
+  visible(c: Caller, hidden: Set<string>, wanted?: Set<string>) {
     const main = c.model.fields.main.filter(
       (f) => !hidden.has(f.vModel) && (!wanted || wanted.has(f.vModel)),
     );
@@ -147,7 +148,7 @@ export class OnlineDevListService {
   }
 
   /** Display rows with their sub-table rows. */
-  private async display(
+  async display(
     c: Caller,
     main: DesignField[],
     tables: { vModel: string; columns: DesignField[] }[],

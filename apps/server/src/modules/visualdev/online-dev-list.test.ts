@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
+import { readSheet } from '../../lib/excel';
 import { newId } from '../../lib/ids';
 
 const BASE = '/api/visualdev/Base';
@@ -63,7 +64,7 @@ const COLUMNS = JSON.stringify({
     { prop: 'amount', searchType: 3 },
     { prop: 'status', searchType: 1 },
   ],
-  btnsList: [{ value: 'add' }, { value: 'batchRemove' }],
+  btnsList: [{ value: 'add' }, { value: 'batchRemove' }, { value: 'download' }],
   columnBtnsList: [{ value: 'edit' }, { value: 'remove' }, { value: 'detail' }],
   useBtnPermission: true,
   useColumnPermission: true,
@@ -362,6 +363,75 @@ describeEachDialect('online development list runtime', (ctx) => {
       expect([batch.code, batch.msg]).toEqual([404, 'The record does not exist or is not yours to see']);
       expect(await mainRow(adminRow)).toEqual(before);
       expect((await mainRow(lisiRow))!.deleted_at).toBeNull();
+    });
+
+    it('exports chosen columns of the page, everything or the selection, in scope and injection-safe', async () => {
+      const injected = await save(admin, { title: '=1+2', amount: 5, items: [{ name: '@SUM(A1)' }] });
+      expect(injected.code, injected.msg).toBe(200);
+      const exportAs = (token: string, body: Record<string, unknown>, headers = en) =>
+        callAs<{ name: string; url: string; exported: number }>(app, token, {
+          method: 'POST',
+          url: `${ONLINE}/${designId}/Actions/ExportData`,
+          payload: body,
+          headers,
+        });
+      const sheetOf = async (token: string, url: string) => {
+        const res = await app.inject({ method: 'GET', url, headers: { authorization: token } });
+        expect(res.statusCode).toBe(200);
+        const rows = await readSheet(res.rawPayload);
+        // the reader pads rows to its column cap
+        return rows.map((r) => {
+          const cells = [...r];
+          while (cells.length && cells[cells.length - 1] === '') cells.pop();
+          return cells;
+        });
+      };
+      const all = await exportAs(admin, {
+        dataType: 1,
+        selectKey: ['title', 'amount', 'status', 'items-name'],
+        sidx: 'title',
+      });
+      expect(all.code, all.msg).toBe(200);
+      const sheet = await sheetOf(admin, all.data.url);
+      expect(sheet[0]).toEqual([
+        'Title(title)',
+        'Amount(amount)',
+        'Status(status)',
+        'Items-Item name(items-name)',
+      ]);
+      expect(sheet.length - 1).toBe(all.data.exported);
+      const titles = sheet.slice(1).map((r) => r[0]);
+      expect(titles).toContain("'=1+2");
+      expect(titles).not.toContain('=1+2');
+      expect(sheet.slice(1).map((r) => r[3])).toContain("'@SUM(A1)");
+      expect(sheet.find((r) => r[0] === 'Beta trip')).toEqual([
+        'Beta trip',
+        '20',
+        'Closed',
+        'Beta trip taxi',
+      ]);
+      // the current page, and the selected rows
+      const page = await exportAs(admin, { dataType: 0, pageSize: 2, selectKey: ['title'], sidx: 'title' });
+      expect((await sheetOf(admin, page.data.url)).slice(1)).toEqual([["'=1+2"], ['Alpha trip']]);
+      const picked = await exportAs(admin, { dataType: 2, selectIds: [adminRow], selectKey: ['title'] });
+      expect((await sheetOf(admin, picked.data.url)).slice(1)).toEqual([['Alpha trip']]);
+      // a scoped user exports their own rows, never a hidden column nor a row out of scope
+      const own = await exportAs(lisi, { dataType: 1, selectKey: ['title'] });
+      expect(own.code, own.msg).toBe(200);
+      expect((await sheetOf(lisi, own.data.url)).slice(1)).toEqual([['Lisi dinner']]);
+      const hidden = await exportAs(lisi, { dataType: 1, selectKey: ['title', 'amount'] });
+      expect([hidden.code, hidden.msg]).toEqual([400, 'The field amount is not part of this form']);
+      const outside = await exportAs(lisi, { dataType: 2, selectIds: [adminRow], selectKey: ['title'] }, zh);
+      expect([outside.code, outside.msg]).toEqual([404, '数据不存在或无权访问']);
+      // someone else's file is not theirs to download
+      const stolen = await app.inject({ method: 'GET', url: all.data.url, headers: { authorization: lisi } });
+      expect(stolen.json<{ code: number }>().code).toBe(400);
+      const ghost = await exportAs(admin, { dataType: 1, selectKey: ['ghost'] }, tw);
+      expect([ghost.code, ghost.msg]).toEqual([400, '欄位ghost不在該功能的表單中']);
+      const none = await exportAs(admin, { dataType: 1, selectKey: [] });
+      expect([none.code, none.msg]).toEqual([400, 'Choose the fields to export']);
+      const size = await exportAs(admin, { dataType: 0, pageSize: 1e9, selectKey: ['title'] });
+      expect(size.code).toBe(400);
     });
 
     it('deletes and batch deletes rows in scope with their sub-table rows', async () => {

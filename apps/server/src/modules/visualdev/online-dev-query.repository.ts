@@ -404,3 +404,37 @@ export async function softDelete(
     where ${sql.join(parts, sql` and `)}`.execute(conn);
   return Number(result.numAffectedRows ?? 0);
 }
+
+/** Up to `limit` live rows under the conditions with ids after `after`, by id (keyset pages of an export). */
+export async function selectAfter(
+  conn: Kysely<unknown>,
+  table: DynamicTable,
+  conditions: Where[],
+  after: string | null,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const parts = [sql<SqlBool>`${ident('deleted_at')} is null`, ...conditions];
+  if (after !== null) parts.push(sql<SqlBool>`${ident('id')} > ${after}`);
+  const columns = readableColumns(table);
+  const names = sql.join([...columns.keys()].map((n) => ident(n)));
+  const { rows } = await sql<Record<string, unknown>>`select ${names} from ${ident(table.name)}
+    where ${sql.join(parts, sql` and `)} order by ${ident('id')} asc limit ${limit}`.execute(conn);
+  return rows.map((r) => decodeRow(columns, r));
+}
+
+/** Ids among `ids` (bound list) of live rows under the conditions. */
+export async function countIn(
+  conn: Kysely<unknown>,
+  dialect: DialectName,
+  table: DynamicTable,
+  conditions: Where[],
+  ids: string[],
+): Promise<number> {
+  const parts = [sql<SqlBool>`${ident('deleted_at')} is null`, inList(dialect, 'id', ids), ...conditions];
+  const { rows } = await sql<{ total: number | string }>`select count(*) as total from ${ident(table.name)}
+    where ${sql.join(parts, sql` and `)}`.execute(conn);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The id condition of selected rows. */
+export const idIn = (dialect: DialectName, ids: string[]): Where => inList(dialect, 'id', ids);

@@ -4,14 +4,17 @@ import { ok } from '../../lib/reply';
 import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
 import { requireUser } from '../../plugins/auth';
+import type { OnlineDevExportService } from './online-dev-export.service';
 import type { OnlineDevListService } from './online-dev-list.service';
 
 /** The records of generated list pages (`/api/visualdev/OnlineDev/{modelId}`, form-model.md §5). */
 export async function onlineDevRoutes(
   app: FastifyInstance,
-  { services }: ModuleRouteOptions<{ onlineDevList: OnlineDevListService }>,
+  {
+    services,
+  }: ModuleRouteOptions<{ onlineDevList: OnlineDevListService; onlineDevExport: OnlineDevExportService }>,
 ): Promise<void> {
-  const { onlineDevList: records } = services;
+  const { onlineDevList: records, onlineDevExport: exports } = services;
   addRoute(app, routes.recordList, async (request) =>
     ok(await records.list(request.params.modelId, request.body, requireUser(request)), request.lang),
   );
@@ -39,4 +42,22 @@ export async function onlineDevRoutes(
     await records.batchRemove(request.params.modelId, request.body.ids, requireUser(request));
     return ok(null, request.lang);
   });
+  addRoute(app, routes.recordExport, async (request) =>
+    ok(await exports.export(request.params.modelId, request.body, requireUser(request)), request.lang),
+  );
+  // A streamed file, not an envelope: registered by hand from its declaration.
+  const download = routes.recordDownload;
+  app.get<{ Params: { modelId: string; fileName: string } }>(
+    download.path,
+    { config: { auth: download.auth }, schema: { params: download.params, tags: [...download.tags] } },
+    async (request, reply) => {
+      const file = await exports.download(requireUser(request), request.params.fileName);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(file.bytes);
+    },
+  );
 }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { TempSheets } from '../../lib/excel';
 import type { DomainEvents } from '../../platform/events';
 import { defineModule, type PlatformServices } from '../../platform/module';
 import type { AccessService } from '../auth/access.service';
@@ -7,6 +9,7 @@ import type { BillRuleService } from '../bill-rule/bill-rule.service';
 import type { DataScopeService } from '../data-scope/data-scope.service';
 import { VISUAL_DEV_RESOLVER } from '@tessera/shared';
 import { visualDev } from './migrations/0030-visual-dev';
+import { OnlineDevExportService } from './online-dev-export.service';
 import { OnlineDevListService } from './online-dev-list.service';
 import { onlineDevRoutes } from './online-dev.routes';
 import { OnlineDevService } from './online-dev.service';
@@ -16,7 +19,7 @@ import { VisualDevTablesService } from './visualdev-tables.service';
 import { visualDevRoutes } from './visualdev.routes';
 import { VisualDevService } from './visualdev.service';
 
-type Needs = Pick<PlatformServices, 'db' | 'dialect'> & {
+type Needs = Pick<PlatformServices, 'config' | 'db' | 'dialect'> & {
   access: AccessService;
   currentUser: CurrentUserService;
   dataScope: DataScopeService;
@@ -34,8 +37,10 @@ function modelIdOf(request: FastifyRequest): string | null {
 /** Online development: designs, versions and release into tables and menus, the form runtime. */
 export const visualDevModule = defineModule({
   name: 'visualdev',
-  services: ({ db, dialect, access, currentUser, dataScope, billRule, events }: Needs) => {
-    const onlineDev = new OnlineDevService({ db, dialect, access, dataScope, billRule, events });
+  services: ({ config, db, dialect, access, currentUser, dataScope, billRule, events }: Needs) => {
+    const runtime = { db, dialect, access, dataScope, billRule, events };
+    const onlineDev = new OnlineDevService(runtime);
+    const onlineDevList = new OnlineDevListService(runtime, onlineDev);
     // Released menus list described tables: the data-scope explain call answers for them too.
     dataScope.targets.register((code) => onlineDev.scopeTarget(code));
     return {
@@ -46,9 +51,10 @@ export const visualDevModule = defineModule({
       }),
       visualDevTables: new VisualDevTablesService(db, dialect),
       onlineDev,
-      onlineDevList: new OnlineDevListService(
-        { db, dialect, access, dataScope, billRule, events },
-        onlineDev,
+      onlineDevList,
+      onlineDevExport: new OnlineDevExportService(
+        { ...runtime, sheets: new TempSheets(path.join(config.DATA_DIR, 'tmp', 'excel')) },
+        onlineDevList,
       ),
     };
   },
