@@ -113,7 +113,8 @@ describe('form designer preview and JSON import', () => {
     fireEvent.click(screen.getByTestId('palette-input'));
     fireEvent.change(screen.getByTestId('prop-label'), { target: { value: 'Trip title' } });
     fireEvent.click(screen.getByTestId('vd-preview'));
-    const dialog = await screen.findByRole('dialog');
+    // the renderer is loaded lazily on the first preview; a busy machine needs more than a second
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(await within(dialog).findByText('Trip title')).toBeTruthy();
   });
 
