@@ -1,4 +1,5 @@
 import {
+  LIST_PAGE_MAX,
   ONLINE_DEV_BATCH_MAX,
   parseColumnData,
   type ColumnData,
@@ -18,6 +19,44 @@ import { parseRecordData, type Model, type OnlineDevDeps, type OnlineDevService 
 import { SUB_TABLE_FOREIGN_KEY, type DesignField } from './form-model.adapter';
 
 type Conn = Kysely<unknown>;
+
+/**
+ * Rows of a grouped list (type 3): one `{top: true, id, children}` row per value of the group
+ * field, in the order the page met them, the value shown in the first column.
+ */
+function grouped(rows: Record<string, unknown>[], field: string, first: string) {
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const r of rows) {
+    const key = String(r[field] ?? '');
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups].map(([key, children]) => ({ top: true, id: `group:${key}`, [first]: key, children }));
+}
+
+/** Rows of a tree table (type 5): each row under the row its parent field names. */
+function nest(rows: Record<string, unknown>[], raw: Record<string, unknown>[], parentField: string) {
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  const parentOf = new Map(
+    raw.map((r) => [String(r.id), typeof r[parentField] === 'string' ? (r[parentField] as string) : '']),
+  );
+  // a row in a loop of parents (or deeper than the walk) stays at the top instead of vanishing
+  const looped = (id: string) => {
+    let at = parentOf.get(id);
+    for (let step = 0; at && byId.has(at); step++) {
+      if (at === id || step > 200) return true;
+      at = parentOf.get(at);
+    }
+    return false;
+  };
+  const roots: Record<string, unknown>[] = [];
+  for (const r of rows) {
+    const id = String(r.id);
+    const parent = byId.get(parentOf.get(id) ?? '');
+    if (parent && !looped(id)) parent.children = [...((parent.children as unknown[]) ?? []), r];
+    else roots.push(r);
+  }
+  return roots;
+}
 
 /** A stored value as the edit form takes it: numbers of number widgets as numbers. */
 function editValue(field: DesignField, value: unknown): unknown {
@@ -134,17 +173,27 @@ export class OnlineDevListService {
     const query = new ListQuery(c.model.tables, c.design, this.deps.dialect);
     const conditions = [...(c.access.scope ? [c.access.scope] : []), ...query.where(body)];
     const order = query.order(body.sidx, body.sort);
-    const page = await selectPage(this.conn, c.model.tables.main, conditions, order, paging);
+    const { type, parentField, groupField } = c.design;
+    // a tree table lists every row (up to the largest page) and nests them by their parent field
+    const tree = type === 5 && Boolean(parentField);
+    const page = await selectPage(
+      this.conn,
+      c.model.tables.main,
+      conditions,
+      order,
+      tree ? { currentPage: 1, pageSize: LIST_PAGE_MAX } : paging,
+    );
     const decoded = page.rows;
     const listed = c.design.columnList.map((col) => col.prop);
     const seen = this.visible(c, c.hiddenColumns, listed.length ? new Set(listed) : undefined);
     // without a column list every main field shows, and no sub-table
     const tables = listed.length ? seen.tables : [];
     const list = await this.display(c, seen.main, tables, decoded);
-    return {
-      list,
-      pagination: { ...paging, total: page.total },
-    };
+    const pagination = { ...paging, total: page.total };
+    if (tree) return { list: nest(list, decoded, parentField), pagination };
+    const grouping = type === 3 && seen.main.some((f) => f.vModel === groupField);
+    if (grouping) return { list: grouped(list, groupField, listed[0] ?? groupField), pagination };
+    return { list, pagination };
   }
 
   /** Display rows with their sub-table rows. */
