@@ -57,8 +57,8 @@ describe('OnlineFormPage', () => {
     expect(save).toHaveBeenCalledWith('m1', { data: JSON.stringify({ title: '3月出差' }) });
   });
 
-  it('keeps the placeholder for a form-and-list design', async () => {
-    config.mockResolvedValue(answer(2));
+  it('keeps the placeholder for a design the page does not render yet', async () => {
+    config.mockResolvedValue(answer(4));
     mount();
     await waitFor(() => expect(screen.queryByTestId('online-form-page')).toBeNull());
     expect(await screen.findByText('差旅报销')).toBeTruthy();

@@ -7,6 +7,7 @@ import { PlaceholderPage } from '@/components/placeholder-page';
 import { feedback } from '@/lib/feedback';
 import { isEnvelopeError } from '@/lib/http';
 import { useOnlineDevConfig, useSaveRecord } from '../api/online-dev-queries';
+import { OnlineListPage } from '../list/online-list-page';
 
 /** Props of {@link OnlineFormPage}, given by the menu route. */
 export interface OnlineFormPageProps {
@@ -37,6 +38,8 @@ export default function OnlineFormPage({ modelId, menuId, title }: OnlineFormPag
   if (config.isLoading) return <Spin className="online-form-loading" />;
   if (config.isError || !config.data)
     return <Result status="warning" title={t('onlineDev.loadFailed')} data-testid="online-form-error" />;
+  if (config.data.webType === 2)
+    return <OnlineListPage modelId={modelId} menuId={menuId} title={title} config={config.data} />;
   if (config.data.webType !== 1)
     return <PlaceholderPage title={title} menuType={3} path={`model/${config.data.enCode}`} />;
   if (!design) return <Result status="info" title={t('onlineDev.noForm')} />;
