@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DesignField } from './form-model.adapter';
-import { dictionaryNames, objectNames, userNames, type NamedTable } from './online-dev-names.repository';
+import {
+  dictionaryNames,
+  objectNames,
+  relationNames,
+  userNames,
+  type NamedTable,
+} from './online-dev-names.repository';
 
 // Display values of a generated list and detail (form-model.md §5.4): option labels, the names
 // of users, organisations, positions, roles and groups, dictionary items, formatted dates and
@@ -83,6 +89,8 @@ export class Displayer {
   private readonly names = new Map<Lookup, Map<string, string>>();
   private readonly dictionaries = new Map<string, Map<string, string>>();
   private readonly options = new Map<DesignField, OptionIndex | undefined>();
+  /** Display texts of related records by relationForm field. */
+  private readonly related = new Map<DesignField, Map<string, string>>();
 
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -120,6 +128,22 @@ export class Displayer {
         for (const [id, name] of found) map.set(id, name);
       }
     }
+    for (const f of fields) {
+      if (f.jnpfKey !== 'relationForm') continue;
+      const props = f.field as { modelId?: unknown; relationField?: unknown };
+      if (typeof props.modelId !== 'string' || typeof props.relationField !== 'string') continue;
+      const ids = [...new Set(rows.flatMap((r) => idsOf(r[f.vModel])))].filter((id) => id.length <= 64);
+      const map = new Map<string, string>();
+      for (let i = 0; i < ids.length; i += 500)
+        for (const [id, shown] of await relationNames(
+          this.db,
+          props.modelId,
+          props.relationField,
+          ids.slice(i, i + 500),
+        ))
+          map.set(id, shown);
+      this.related.set(f, map);
+    }
     for (const type of types)
       if (!this.dictionaries.has(type)) this.dictionaries.set(type, await dictionaryNames(this.db, type));
   }
@@ -146,6 +170,12 @@ export class Displayer {
       if ((key === 'organizeSelect' || key === 'currOrganize') && Array.isArray(raw) && !props.multiple)
         return names[names.length - 1] ?? null;
       return names.join(',');
+    }
+    if (key === 'relationForm') {
+      const map = this.related.get(field);
+      return idsOf(raw)
+        .map((id) => map?.get(id) ?? id)
+        .join(',');
     }
     if (key === 'switch') {
       const on = raw === true || raw === 1 || raw === '1';

@@ -19,6 +19,8 @@ const FORM = JSON.stringify({
 describeEachDialect('online development grouped and tree lists', (ctx) => {
   let app: FastifyInstance;
   let admin = '';
+  let groupedId = '';
+  let annId = '';
 
   const release = async (enCode: string, columns: Record<string, unknown>) => {
     const created = await callAs<{ id: string }>(app, admin, {
@@ -70,12 +72,15 @@ describeEachDialect('online development grouped and tree lists', (ctx) => {
 
   it('groups a type-3 list by its group field', async () => {
     const id = await release('od_grouped', { type: 3, groupField: 'team' });
+    groupedId = id;
     for (const [name, team] of [
       ['Ann', 'Red'],
       ['Bob', 'Blue'],
       ['Cid', 'Red'],
-    ])
-      await save(id, { name, team });
+    ]) {
+      const saved = await save(id, { name, team });
+      if (name === 'Ann') annId = saved;
+    }
     const res = await list(id, { sidx: 'name' });
     expect(res.code, res.msg).toBe(200);
     expect(res.data.pagination.total).toBe(3);
@@ -113,5 +118,38 @@ describeEachDialect('online development grouped and tree lists', (ctx) => {
       ['Orphan', []],
       ['Root', []],
     ]);
+  });
+
+  it('shows a related record by its display column, its key in <vModel>_id', async () => {
+    const form = JSON.stringify({
+      fields: [
+        { __config__: { jnpfKey: 'input', label: 'Name' }, __vModel__: 'name' },
+        {
+          __config__: { jnpfKey: 'relationForm', label: 'Member' },
+          __vModel__: 'member',
+          modelId: groupedId,
+          relationField: 'name',
+        },
+      ],
+    });
+    const created = await callAs<{ id: string }>(app, admin, {
+      method: 'POST',
+      url: BASE,
+      payload: { fullName: 'Rel', enCode: 'od_rel', webType: 2, formData: form, columnData: '{}' },
+      headers: en,
+    });
+    expect(created.code, created.msg).toBe(200);
+    const parentId = await ctx.idByCode('base_module', 'onlineDev');
+    const released = await callAs(app, admin, {
+      method: 'POST',
+      url: `${BASE}/${created.data.id}/Actions/Release`,
+      payload: { pc: 1, app: 0, pcModuleParentId: [parentId], appModuleParentId: [] },
+      headers: en,
+    });
+    expect(released.code, released.msg).toBe(200);
+    await save(created.data.id, { name: 'Task', member: annId });
+    const res = await list(created.data.id);
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.list[0]).toMatchObject({ name: 'Task', member: 'Ann', member_id: annId });
   });
 });

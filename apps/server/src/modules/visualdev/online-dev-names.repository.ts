@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { ident } from '../../db/dynamic/quote';
 import type { DB } from '../../db/schema';
+import type { DesignTables } from './form-model.adapter';
+import { versions } from './visualdev.repository';
 
 // The names a generated list shows for stored ids (form-model.md §5.4), one query per kind.
 
@@ -46,4 +49,34 @@ export async function dictionaryNames(db: Kysely<DB>, typeId: string): Promise<M
     if (d.en_code) map.set(d.en_code, d.full_name);
   }
   return map;
+}
+
+/**
+ * The display column of related records (relationForm, form-model.md §5.4): `column` of the live
+ * rows `ids` of the released model's main table; nothing when the model or column is unknown.
+ */
+export async function relationNames(
+  db: Kysely<DB>,
+  modelId: string,
+  column: string,
+  ids: string[],
+): Promise<[string, string][]> {
+  if (!ids.length) return [];
+  const version = await versions.latest(db, modelId);
+  if (!version) return [];
+  let main: { name: string; fields: { name: string }[] };
+  try {
+    main = (JSON.parse(version.table_json) as DesignTables).main;
+  } catch {
+    return [];
+  }
+  if (!main?.fields?.some((f) => f.name === column)) return [];
+  const { rows } = await sql<{
+    id: string;
+    shown: unknown;
+  }>`select ${ident('id')} as id, ${ident(column)} as shown
+    from ${ident(main.name)} where ${ident('deleted_at')} is null and ${ident('id')} in (${sql.join(ids)})`.execute(
+    db,
+  );
+  return rows.map((r) => [String(r.id), r.shown === null || r.shown === undefined ? '' : String(r.shown)]);
 }
