@@ -31,6 +31,8 @@ import { designs, releaseMenus, versions, type VersionRow } from './visualdev.re
 
 /** Rows one sub-table submission may hold. */
 const MAX_SUB_ROWS = 1000;
+/** Parsed released versions kept in memory. */
+const PARSED_MAX = 200;
 
 /** What the runtime needs of other modules. */
 export interface OnlineDevDeps {
@@ -346,12 +348,22 @@ export class OnlineDevService {
     if (!(await designs.find(db, modelId))) throw notFound('dynamicModelNotFound');
     const version = await versions.latest(db, modelId);
     if (!version) throw notFound('dynamicModelNotFound');
+    // a version never changes: its parsed design is kept (parsing a large design on every call
+    // of a busy list would cost more than the query)
+    const hit = this.parsed.get(version.id);
+    if (hit) return hit;
     const design = parseDesign(version.form_data);
     if (!design) throw notFound('dynamicModelNotFound');
-    return {
+    const model = {
       version,
       tables: JSON.parse(version.table_json) as DesignTables,
       fields: designFields(design),
     };
+    if (this.parsed.size >= PARSED_MAX) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(version.id, model);
+    return model;
   }
+
+  /** Parsed released versions by version id (oldest dropped first). */
+  private readonly parsed = new Map<string, Model>();
 }
