@@ -272,6 +272,15 @@ describeEachDialect('online development list runtime', (ctx) => {
         ],
         [{ queryJson: JSON.stringify({ title: { $ne: 1 } }) }, /title has the wrong type/],
         [{ queryJson: JSON.stringify({ amount: 'abc' }) }, /amount has the wrong type/],
+        [
+          {
+            superQueryJson: JSON.stringify({
+              conditionList: [{ groups: [{ field: 'amount', symbol: 'between', fieldValue: [1, 2, 3] }] }],
+            }),
+          },
+          /amount has the wrong type/,
+        ],
+        [{ superQueryJson: JSON.stringify({ matchLogic: 'xor', conditionList: [] }) }, /superQueryJson/],
         [{ pageSize: 0 }, /page size must be between 1 and 10000/],
         [{ pageSize: -1 }, /page size/],
         [{ pageSize: 1e9 }, /page size/],
@@ -442,6 +451,13 @@ describeEachDialect('online development list runtime', (ctx) => {
         headers: en,
       });
       expect([empty.code, empty.msg]).toEqual([400, 'Choose between 1 and 1000 records to delete']);
+      const many = await callAs(app, admin, {
+        method: 'POST',
+        url: `${ONLINE}/batchDelete/${designId}`,
+        payload: { ids: Array.from({ length: 1001 }, (_, i) => `id${i}`) },
+        headers: zh,
+      });
+      expect([many.code, many.msg]).toEqual([400, '请选择1到1000条要删除的数据']);
       const one = await callAs(app, lisi, { method: 'DELETE', url: `${ONLINE}/${designId}/${lisiRow}` });
       expect(one.code, one.msg).toBe(200);
       expect((await mainRow(lisiRow))!.deleted_at).not.toBeNull();
