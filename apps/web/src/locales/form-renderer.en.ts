@@ -35,4 +35,8 @@ export const formRendererEn: Record<keyof typeof formRendererZh, string> = {
   'formRenderer.preview.close': 'Close',
   'formRenderer.preview.valid': 'All fields pass; the form values are:',
   'formRenderer.preview.invalid': 'Some fields need attention',
+  'formRenderer.addPicked': 'Add selected ({{count}})',
+  'formRenderer.addByDialog': 'Select data',
+  'formRenderer.noValue': 'None',
+  'formRenderer.coordinates': 'Longitude {{longitude}}, latitude {{latitude}}',
 };

@@ -33,4 +33,8 @@ export const formRendererZh = {
   'formRenderer.preview.close': '关闭',
   'formRenderer.preview.valid': '校验通过，表单数据如下',
   'formRenderer.preview.invalid': '校验未通过，请按提示修改',
+  'formRenderer.addPicked': '添加所选（{{count}}）',
+  'formRenderer.addByDialog': '选择数据',
+  'formRenderer.noValue': '无',
+  'formRenderer.coordinates': '经度 {{longitude}}，纬度 {{latitude}}',
 };

@@ -35,4 +35,8 @@ export const formRendererZhtw: Record<keyof typeof formRendererZh, string> = {
   'formRenderer.preview.close': '關閉',
   'formRenderer.preview.valid': '驗證通過，表單資料如下',
   'formRenderer.preview.invalid': '驗證未通過，請依提示修改',
+  'formRenderer.addPicked': '新增所選（{{count}}）',
+  'formRenderer.addByDialog': '選擇資料',
+  'formRenderer.noValue': '無',
+  'formRenderer.coordinates': '經度 {{longitude}}，緯度 {{latitude}}',
 };

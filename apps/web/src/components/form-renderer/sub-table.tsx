@@ -5,12 +5,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
 import { newRow, newRowKey, ROW_KEY } from './defaults';
-import { num, str } from './editor-types';
+import { str } from './editor-types';
 import { useKey } from './form-store';
 import { formatSum } from './format';
 import { useRenderer } from './renderer-context';
 import { isShown } from './rules';
-import { SubTableCell } from './sub-table-cell';
+import { addDialogOf, addDialogText, customButtons, mapPicked, type AddDialogConf } from './sub-table-add';
+import { childColumns } from './sub-table-columns';
+import { SubTableAddDialog } from './sub-table-dialog';
 
 type Row = Record<string, unknown>;
 interface TableButton {
@@ -46,6 +48,10 @@ export function SubTable({ field }: { field: FieldItem }) {
   const [selected, setSelected] = useState<string[]>([]);
   const disabled = ctx.readOnly || field.disabled === true;
   const columns = useMemo(() => childrenOf(field).filter(isShown), [field]);
+  const { grid, order } = useMemo(() => childColumns(field, columns, disabled), [field, columns, disabled]);
+  const addDialog = useMemo(() => addDialogOf(field), [field]);
+  const custom = useMemo(() => customButtons(field), [field]);
+  const [dialog, setDialog] = useState<AddDialogConf>();
   const summaryFields = Array.isArray(field.summaryField) ? (field.summaryField as string[]) : [];
   const showSummary =
     (field['show-summary'] === true || field.showSummary === true) && summaryFields.length > 0;
@@ -59,7 +65,15 @@ export function SubTable({ field }: { field: FieldItem }) {
     for (const key of Object.keys(ctx.errors.all()))
       if (keys.some((k) => key.startsWith(`${table}.${k}.`))) ctx.errors.set(key, undefined);
   };
-  const handleAdd = () => write([...current(), newRow(field, ctx.user)]);
+  const handleAdd = () => {
+    if (addDialog) setDialog(addDialog);
+    else write([...current(), newRow(field, ctx.user)]);
+  };
+  const handlePicked = (picked: Row[]) => {
+    if (!dialog) return;
+    write([...current(), ...mapPicked(dialog, picked, () => newRow(field, ctx.user))]);
+    setDialog(undefined);
+  };
   const handleCopy = (row: Row) => {
     const list = current();
     const at = list.findIndex((r) => r[ROW_KEY] === row[ROW_KEY]);
@@ -95,25 +109,7 @@ export function SubTable({ field }: { field: FieldItem }) {
       align: 'center',
       render: (_v, _r, i) => i + 1,
     },
-    ...columns.map((c) => ({
-      key: c.__vModel__ ?? String(c.__config__.formId),
-      title: (
-        <span className={c.__config__.required === true ? 'fr-required' : undefined}>
-          {str(c.__config__.label)}
-        </span>
-      ),
-      width: num(c.__config__.columnWidth) ?? 180,
-      align: (['left', 'center', 'right'] as const).find((a) => a === c.__config__.tableAlign) ?? 'left',
-      fixed:
-        c.__config__.tableFixed === 'left'
-          ? ('left' as const)
-          : c.__config__.tableFixed === 'right'
-            ? ('right' as const)
-            : undefined,
-      render: (_v: unknown, row: Row) => (
-        <SubTableCell table={table} column={c} row={row} disabled={disabled} />
-      ),
-    })),
+    ...grid,
     ...(hasActions
       ? [
           {
@@ -160,7 +156,7 @@ export function SubTable({ field }: { field: FieldItem }) {
         <Table.Summary.Cell index={0} align="center">
           {t('formRenderer.total')}
         </Table.Summary.Cell>
-        {columns.map((c, i) => {
+        {order.map((c, i) => {
           const col = c.__vModel__ ?? '';
           return (
             <Table.Summary.Cell index={i + 1} key={col} align="right">
@@ -203,9 +199,19 @@ export function SubTable({ field }: { field: FieldItem }) {
         <Space className="fr-sub-table-footer">
           {addBtn ? (
             <Button type="link" onClick={handleAdd} data-testid={`fr-${table}-add`}>
-              + {str(addBtn.label) ?? t('formRenderer.addRow')}
+              + {(addDialog && addDialogText(field)) ?? str(addBtn.label) ?? t('formRenderer.addRow')}
             </Button>
           ) : null}
+          {custom.map((b) => (
+            <Button
+              key={b.value}
+              type="link"
+              onClick={() => setDialog(b.conf)}
+              data-testid={`fr-${table}-${b.value}`}
+            >
+              {b.label ?? t('formRenderer.addByDialog')}
+            </Button>
+          ))}
           {batchBtn ? (
             <Button
               type="link"
@@ -218,6 +224,16 @@ export function SubTable({ field }: { field: FieldItem }) {
             </Button>
           ) : null}
         </Space>
+      ) : null}
+      {dialog ? (
+        <SubTableAddDialog
+          open
+          conf={dialog}
+          formValues={ctx.values.all()}
+          onClose={() => setDialog(undefined)}
+          onConfirm={handlePicked}
+          testId={`fr-${table}-dialog`}
+        />
       ) : null}
     </div>
   );

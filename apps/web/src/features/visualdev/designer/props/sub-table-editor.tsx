@@ -2,6 +2,8 @@ import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { list, type PropEditorProps } from './editor-props';
 import { summaryChoices } from './field-choices';
+import { SubTableAddEditor } from './sub-table-add-editor';
+import { SubTableHeadersEditor } from './sub-table-headers-editor';
 
 /** A footer or row button of a sub-table (form-model.md §3). */
 export interface TableButton {
@@ -14,7 +16,8 @@ export interface TableButton {
 }
 
 /** The sub-table: title, summary row over numeric columns, and its buttons shown or hidden and named. */
-export function SubTableEditor({ field, setConfig, setProp }: PropEditorProps) {
+export function SubTableEditor(props: PropEditorProps) {
+  const { field, setConfig, setProp } = props;
   const { t } = useTranslation();
   const summary = field['show-summary'] === true;
   const choices = summaryChoices(field);
@@ -57,6 +60,8 @@ export function SubTableEditor({ field, setConfig, setProp }: PropEditorProps) {
         list={list(field.columnBtnsList)}
         onChange={(v) => setProp('columnBtnsList', v)}
       />
+      <SubTableHeadersEditor {...props} />
+      <SubTableAddEditor {...props} />
     </>
   );
 }
