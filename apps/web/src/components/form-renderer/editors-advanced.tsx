@@ -1,5 +1,7 @@
 import type { FieldItem, UploadedFile } from '@tessera/shared';
-import { AutoComplete, Input, Typography } from 'antd';
+import { AutoComplete, Input } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '@/components/area-picker';
 import { useInterfaceOptions } from '@/components/dynamic-options';
@@ -7,18 +9,21 @@ import {
   CombinedPicker,
   DepartmentPicker,
   GroupPicker,
-  OrganizePicker,
   PositionPicker,
   RolePicker,
   UserPicker,
   type PickerValue,
 } from '@/components/pickers';
-import { PopupSelect, type PopupColumn } from '@/components/popup-select';
+import { buildParamList, PopupSelect, useInterfaceMenu, type PopupColumn } from '@/components/popup-select';
 import { PopupTableSelect } from '@/components/popup-table-select';
 import { FileUpload, ImageUpload, type SizeUnit } from '@/components/upload';
 import { num, str, strings, type EditorProps } from './editor-types';
 import { templateParams, userUnitSource } from './field-options';
+import { useKey } from './form-store';
+import { fetchPopupRecord, popupRecordKey } from './relation-form-api';
 import { useRenderer } from './renderer-context';
+import { ShownValue } from './value-shown';
+import { readLocation } from './value-display';
 
 const pickerValue = (value: unknown, multiple: boolean): PickerValue | null => {
   if (multiple) return strings(value);
@@ -32,20 +37,27 @@ const UNIT_FILTER: Record<string, string | undefined> = {
   group: 'groupIds',
 };
 
-/** The restriction of a user field to the unit picked in another field (form-model.md §6). */
-function unitRestriction(field: FieldItem, values: Readonly<Record<string, unknown>>) {
+/**
+ * The restriction of a user field to units (form-model.md §6): the units picked in its unit field,
+ * else the design's default units (`ableRelationIds`); a unit field left empty without defaults
+ * allows no user.
+ */
+export function unitRestriction(field: FieldItem, values: Readonly<Record<string, unknown>>) {
+  const key = UNIT_FILTER[String(field.selectType)];
+  if (field.__config__.jnpfKey !== 'userSelect' || !key) return {};
   const source = userUnitSource(field);
-  if (!source) return {};
-  const raw = values[source];
-  const ids = (Array.isArray(raw) ? raw.flat() : [raw]).filter(
+  const raw = source ? values[source] : undefined;
+  const picked = (Array.isArray(raw) ? raw.flat() : [raw]).filter(
     (x): x is string => typeof x === 'string' && !!x,
   );
-  const key = UNIT_FILTER[String(field.selectType)];
-  // nothing picked in the unit field yet: no user may be picked
-  return key ? { [key]: ids.length ? ids : ['-'] } : {};
+  const defaults = strings(field.ableRelationIds);
+  // a design with neither a unit field nor default units sets no limit
+  if (!source && !defaults.length) return {};
+  const ids = picked.length ? picked : defaults;
+  return { [key]: ids.length ? ids : ['-'] };
 }
 
-/** Organisation, department, position, user, role, group and combined pickers. */
+/** Department, position, user, role, group and combined pickers. */
 export function PickerEditor({ field, value, onChange, disabled, formValues, ariaLabel }: EditorProps) {
   const multiple = field.multiple === true;
   const key = field.__config__.jnpfKey;
@@ -58,21 +70,6 @@ export function PickerEditor({ field, value, onChange, disabled, formValues, ari
     clearable: field.clearable !== false,
     'aria-label': ariaLabel,
   };
-  if (key === 'organizeSelect') {
-    // the value is the id path (a list of paths when multiple); the picker holds the last ids
-    const last = (p: unknown) => (Array.isArray(p) ? String(p[p.length - 1] ?? '') : '');
-    const shown = multiple
-      ? (Array.isArray(value) ? value : []).map(last).filter(Boolean)
-      : last(value) || null;
-    return (
-      <OrganizePicker
-        {...common}
-        value={shown}
-        ableIds={custom ? ableIds : undefined}
-        onChange={(v) => onChange(Array.isArray(v) ? v.map((id) => [id]) : v ? [v] : [])}
-      />
-    );
-  }
   const change = (v: PickerValue) => onChange(Array.isArray(v) ? v : v || null);
   const props = { ...common, value: pickerValue(value, multiple), onChange: change };
   if (key === 'depSelect')
@@ -96,6 +93,46 @@ const columnsOf = (field: FieldItem): PopupColumn[] =>
       }))
     : [];
 
+/**
+ * A saved popup key's record, looked up once (`InfoByIds`) and published for the attribute fields
+ * (form-model.md §6), unless the record picked in this form already is.
+ */
+function usePublishedRecord(
+  field: FieldItem,
+  value: unknown,
+  formValues: EditorProps['formValues'],
+  main: boolean,
+) {
+  const { records } = useRenderer();
+  const menuId = useInterfaceMenu();
+  const vModel = field.__vModel__ ?? '';
+  const interfaceId = str(field.interfaceId) ?? '';
+  const propsValue = str(field.propsValue) ?? 'id';
+  const key = (Array.isArray(value) ? value[0] : value) as unknown;
+  const saved = typeof key === 'string' || typeof key === 'number' ? String(key) : '';
+  const picked = useKey(records, vModel);
+  const shown = picked !== undefined && String(picked[propsValue]) === saved;
+  const loaded = useQuery({
+    queryKey: popupRecordKey(interfaceId, propsValue, saved),
+    queryFn: () =>
+      fetchPopupRecord({
+        ids: [saved],
+        interfaceId,
+        propsValue,
+        relationField: str(field.relationField) ?? 'fullName',
+        paramList: buildParamList(templateParams(field), formValues),
+        menuId,
+      }),
+    enabled: main && Boolean(interfaceId && saved) && !shown,
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    if (main && loaded.data && String(loaded.data[propsValue]) === saved) records.set(vModel, loaded.data);
+    // only a new answer is published
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded.data]);
+}
+
 /** popupSelect and popupTableSelect: the picked record is published for the attribute fields. */
 export function PopupEditor({
   field,
@@ -108,6 +145,7 @@ export function PopupEditor({
 }: EditorProps) {
   const { records } = useRenderer();
   const vModel = field.__vModel__ ?? '';
+  usePublishedRecord(field, value, formValues, !rowValues);
   const common = {
     interfaceId: str(field.interfaceId),
     propsValue: str(field.propsValue),
@@ -207,21 +245,19 @@ export function AreaEditor({ field, value, onChange, disabled, ariaLabel }: Edit
   return <AreaPicker {...common} value={strings(value)} onChange={onChange} />;
 }
 
-/** A value this renderer shows but cannot edit here (signatures, location, rich text). */
-export function ReadOnlyEditor({ field, value }: EditorProps) {
+/** A value this renderer shows but cannot edit here (signatures, location, rich text); disabled: the value itself. */
+export function ReadOnlyEditor(props: EditorProps) {
   const { t } = useTranslation();
+  const { field, value, disabled } = props;
+  if (disabled) return <ShownValue field={field} value={value} />;
   const key = field.__config__.jnpfKey;
-  if ((key === 'sign' || key === 'signature') && typeof value === 'string' && value)
-    return <img src={value} alt={String(field.__config__.label ?? '')} className="fr-sign" />;
-  if (key === 'editor' && typeof value === 'string')
-    return <Typography.Paragraph className="fr-plain">{value.replace(/<[^>]*>/g, ' ')}</Typography.Paragraph>;
-  let text = '';
-  if (typeof value === 'string' && key === 'location') {
-    try {
-      text = String((JSON.parse(value) as { fullAddress?: unknown }).fullAddress ?? '');
-    } catch {
-      text = '';
-    }
-  } else if (typeof value === 'string' || typeof value === 'number') text = String(value);
+  if (key === 'sign' || key === 'signature' || key === 'editor')
+    return <ShownValue field={field} value={value} />;
+  const place = key === 'location' ? readLocation(value) : undefined;
+  const text = place
+    ? place.address
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : '';
   return <Input value={text} disabled placeholder={t('formRenderer.notEditableHere')} />;
 }

@@ -17,6 +17,7 @@ import {
   TextEditor,
 } from './editors-basic';
 import { AttrView, CalculateView, SystemView } from './editors-shown';
+import { OrganizeEditor } from './organize-editor';
 import { RelationFormEditor } from './relation-form-editor';
 
 const EDITORS: Record<string, ComponentType<EditorProps>> = {
@@ -36,7 +37,7 @@ const EDITORS: Record<string, ComponentType<EditorProps>> = {
   slider: MiscEditor,
   uploadFile: UploadEditor,
   uploadImg: UploadEditor,
-  organizeSelect: PickerEditor,
+  organizeSelect: OrganizeEditor,
   depSelect: PickerEditor,
   posSelect: PickerEditor,
   userSelect: PickerEditor,

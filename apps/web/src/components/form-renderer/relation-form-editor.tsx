@@ -1,9 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Modal, Space, Table } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { num, str, type EditorProps } from './editor-types';
-import { fetchRelationPage, relationPageKey } from './relation-form-api';
+import {
+  fetchRelationPage,
+  fetchRelationRecord,
+  relationPageKey,
+  relationRecordKey,
+} from './relation-form-api';
 import { useKey } from './form-store';
 import { useRenderer } from './renderer-context';
 
@@ -42,11 +47,27 @@ export function RelationFormEditor({ field, value, onChange, disabled, rowValues
     enabled: open && Boolean(modelId),
     placeholderData: keepPreviousData,
   });
-  const text =
-    picked && picked.id === value
-      ? String(picked[shownField] ?? value ?? '')
-      : typeof value === 'string'
-        ? value
+  const saved = typeof value === 'string' && value ? value : undefined;
+  // a saved value: fetch its record once to show its label and feed the attribute fields
+  const loaded = useQuery({
+    queryKey: relationRecordKey(modelId, saved ?? ''),
+    queryFn: () => fetchRelationRecord(modelId, saved ?? ''),
+    enabled: Boolean(modelId && saved) && picked?.id !== saved,
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    if (loaded.data && !rowValues && loaded.data.id === saved) records.set(vModel, loaded.data);
+    // only a new answer is published
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded.data]);
+  const record = picked?.id === saved ? picked : loaded.data?.id === saved ? loaded.data : undefined;
+  const text = !saved
+    ? ''
+    : record
+      ? String(record[shownField] ?? saved)
+      : // the record cannot be read (deleted, not granted): the id is all there is
+        loaded.isError
+        ? saved
         : '';
   const confirm = () => {
     if (!pending) return;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FieldItem } from '@tessera/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -129,11 +130,20 @@ describe('pickers, dates and sub-tables', () => {
   it('a user field may follow a department field of the form', () => {
     const user = widget('userSelect', 'who', 1, { selectType: 'dep' });
     const props = editorProps(user, [user, widget('depSelect', 'dep', 2)]);
-    render(<PickerRestrictEditor {...props} />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PickerRestrictEditor {...props} />
+      </QueryClientProvider>,
+    );
     pick('Unit field', ' (dep)');
     expect(props.setProp).toHaveBeenLastCalledWith('relationField', 'dep');
     pick('Choices', 'Custom');
-    expect(props.setProps).toHaveBeenLastCalledWith({ selectType: 'custom', ableIds: [], relationField: '' });
+    expect(props.setProps).toHaveBeenLastCalledWith({
+      selectType: 'custom',
+      ableIds: [],
+      relationField: '',
+      ableRelationIds: [],
+    });
   });
   it('turns a range rule on and picks its type in one step', () => {
     const date = widget('datePicker', 'day', 1, {

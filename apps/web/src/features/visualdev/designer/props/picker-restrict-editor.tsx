@@ -31,10 +31,21 @@ export const UNIT_KINDS: Record<string, string> = {
   group: 'groupSelect',
 };
 
+/** The picker of each unit kind (the default units, `ableRelationIds`). */
+const UNIT_PICKERS: Record<string, ComponentType<PickerProps>> = {
+  dep: DepartmentPicker,
+  pos: PositionPicker,
+  role: RolePicker,
+  group: GroupPicker,
+};
+
 /** The kinds this editor serves. */
 export const PICKER_KINDS = new Set(Object.keys(PICKERS));
 
-/** Organisation and user pickers: all or a custom list of choices, many or one; users by a unit field. */
+/**
+ * Organisation and user pickers: all or a custom list of choices, many or one; users of the units
+ * picked in a unit field, or of default units (`ableRelationIds`) while that field is empty.
+ */
 export function PickerRestrictEditor({ field, fields, setProp, setProps }: PropEditorProps) {
   const { t } = useTranslation();
   const key = String(field.__config__.jnpfKey);
@@ -42,6 +53,7 @@ export function PickerRestrictEditor({ field, fields, setProp, setProps }: PropE
   const selectType = text(field.selectType) || 'all';
   const types = ['all', 'custom', ...(key === 'userSelect' ? Object.keys(UNIT_KINDS) : [])];
   const unitKind = UNIT_KINDS[selectType];
+  const UnitPicker = UNIT_PICKERS[selectType];
   const unitFields = unitKind
     ? walkFields(fields).flatMap(({ field: f, table }) =>
         f.__config__.jnpfKey === unitKind && f.__vModel__ && !table
@@ -55,7 +67,14 @@ export function PickerRestrictEditor({ field, fields, setProp, setProps }: PropE
         <Select
           id="vd-prop-select-type"
           value={selectType}
-          onChange={(v: string) => setProps({ selectType: v, ableIds: [], relationField: '' })}
+          onChange={(v: string) =>
+            setProps({
+              selectType: v,
+              ableIds: [],
+              relationField: '',
+              ...(key === 'userSelect' ? { ableRelationIds: [] } : {}),
+            })
+          }
           options={types.map((v) => ({ value: v, label: t(`visualdev.props.selectType.${v}`) }))}
         />
       </Form.Item>
@@ -70,13 +89,26 @@ export function PickerRestrictEditor({ field, fields, setProp, setProps }: PropE
         </Form.Item>
       )}
       {unitKind && (
-        <Form.Item label={t('visualdev.props.unitField')} htmlFor="vd-prop-unit-field" required>
+        <Form.Item label={t('visualdev.props.unitField')} htmlFor="vd-prop-unit-field">
           <Select
             id="vd-prop-unit-field"
             value={text(field.relationField) || undefined}
             onChange={(v: string) => setProp('relationField', v)}
             options={unitFields}
             notFoundContent={t('visualdev.props.unitFieldNone')}
+          />
+        </Form.Item>
+      )}
+      {UnitPicker && (
+        <Form.Item
+          label={t('visualdev.props.ableRelationIds')}
+          extra={t('visualdev.props.ableRelationIdsHelp')}
+        >
+          <UnitPicker
+            multiple
+            aria-label={t('visualdev.props.ableRelationIds')}
+            value={list<string>(field.ableRelationIds)}
+            onChange={(v) => setProp('ableRelationIds', Array.isArray(v) ? v : v ? [v] : [])}
           />
         </Form.Item>
       )}
