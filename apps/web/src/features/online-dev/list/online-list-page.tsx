@@ -46,6 +46,15 @@ export interface OnlineListPageProps {
   config: OnlineDevConfig;
 }
 
+/** The designer's default labels of the built-in buttons (form-model.md §4). */
+const DEFAULT_LABELS: Record<string, string> = {
+  add: '新增',
+  batchRemove: '批量删除',
+  edit: '编辑',
+  detail: '详情',
+  remove: '删除',
+};
+
 /** Rows from this many on render virtualised (issue 18 point 5). */
 const VIRTUAL_FROM = 200;
 
@@ -119,8 +128,11 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
     !design.useBtnPermission || can(value.startsWith('btn_') ? value : `btn_${value}`);
   const hasButton = (value: string) => design.btnsList.some((b) => b.value === value) && allowed(value);
   const rowButton = (value: string) => design.columnBtnsList.some((b) => b.value === value) && allowed(value);
-  const buttonLabel = (value: string, list: ColumnData['btnsList']) =>
-    list.find((b) => b.value === value)?.label || t(`onlineDev.list.btn.${value}`);
+  // a built-in button keeps the user's language unless the designer renamed it
+  const buttonLabel = (value: string, list: ColumnData['btnsList']) => {
+    const label = list.find((b) => b.value === value)?.label;
+    return label && label !== DEFAULT_LABELS[value] ? label : t(`onlineDev.list.btn.${value}`);
+  };
 
   const reload = () => queryClient.invalidateQueries({ queryKey: onlineListKeys.records(modelId) });
   const handleSearch = () =>
