@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MenuItem, OnlineDevConfig, PermissionEntry } from '@tessera/shared';
-import { widget } from '@tessera/shared/form-model/test-design';
+import { holding, widget } from '@tessera/shared/form-model/test-design';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -207,6 +207,39 @@ describe('OnlineListPage', () => {
     });
     await waitFor(() => expect(api.batchRemove).toHaveBeenCalledWith('m1', ['r1', 'r3']));
     expect(confirm).toHaveBeenCalled();
+  });
+
+  it('shows sub-table rows in an expanded row with one tab per sub-table (style 2)', async () => {
+    api.list.mockResolvedValue({
+      list: [{ id: 'r1', title: '三月出差', items: [{ id: 'k1', reason: '高铁' }] }],
+      pagination: { currentPage: 1, pageSize: 20, total: 1 },
+    });
+    const items = holding('table', [widget('input', { __vModel__: 'reason' }, { label: '事由' })], {
+      __vModel__: 'items',
+    });
+    const withTable = config({
+      childTableStyle: 2,
+      columnList: [
+        { prop: 'title', label: '标题' },
+        { prop: 'items-reason', label: '明细-事由' },
+      ],
+    });
+    render(
+      <MemoryRouter initialEntries={['/model/claim']}>
+        <QueryClientProvider client={new QueryClient()}>
+          <OnlineListPage
+            modelId="m1"
+            title="差旅报销"
+            config={{ ...withTable, formData: JSON.stringify({ fields: [title, items] }) }}
+          />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    await screen.findByText('三月出差');
+    expect(screen.queryByText('高铁')).toBeNull();
+    fireEvent.click(table().querySelector('.ant-table-row-expand-icon')!);
+    expect(await screen.findByText('高铁')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '明细' })).toBeTruthy();
   });
 
   it('shows a record in the detail viewer', async () => {
