@@ -7,6 +7,7 @@ import { feedback } from '@/lib/feedback';
 import { bodyOf, visualDevApi } from '../api/visualdev-api';
 import { useInvalidateVisualDev, useVisualDevInfo } from '../api/visualdev-queries';
 import { FormDesigner } from '../designer/form-designer';
+import { DesignSteps } from '../list-designer/design-steps';
 import { TableBindingContext } from '../designer/props/table-binding-editor';
 
 /** The designer of one design, full screen over the list; saving stores the design (PUT). */
@@ -73,14 +74,16 @@ export function DesignerModal({ id, onClose }: { id: string; onClose: () => void
       )}
       {initial && (
         <TableBindingContext.Provider value={binding}>
-          <FormDesigner
-            initial={initial}
-            onSave={save}
-            extra={closeButton}
-            onDirtyChange={(d) => {
-              dirty.current = d;
-            }}
-          />
+          <DesignSteps info={info.data}>
+            <FormDesigner
+              initial={initial}
+              onSave={save}
+              extra={closeButton}
+              onDirtyChange={(d) => {
+                dirty.current = d;
+              }}
+            />
+          </DesignSteps>
         </TableBindingContext.Provider>
       )}
     </Modal>
