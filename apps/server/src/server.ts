@@ -4,7 +4,7 @@ import { defaultPasswordAction } from './config/default-password';
 import { loadConfig } from './config/env';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, seedWithServices } from './db/seed';
 import { listenMetrics } from './plugins/metrics';
 import { startJobs } from './modules/scheduling/scheduling.module';
 
@@ -14,6 +14,11 @@ const database = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: con
 await migrateToLatest(database.db);
 if (config.SEED) await seedDatabase(database.db, Date.now(), { areas: 'full' });
 const app = await buildApp({ config, database });
+// Example data made through the services (a released example design); a failure leaves it out.
+if (config.SEED)
+  await seedWithServices(app.services).catch((err: unknown) =>
+    app.log.warn({ err }, 'example data not seeded'),
+  );
 
 const action = defaultPasswordAction(config, await app.services.login.adminHasDefaultPassword());
 if (action === 'refuse') {

@@ -285,3 +285,12 @@ export async function seedDatabase(
     await linkDemoDictionary(ctx);
   });
 }
+
+/**
+ * The seed steps that need the built app's services (the modules' `seedWithServices`), run after
+ * {@link seedDatabase} once the app is built; each is idempotent.
+ */
+export async function seedWithServices(services: object): Promise<void> {
+  const modules: readonly AnyServerModule[] = serverModules;
+  for (const module of modules) await module.seedWithServices?.(services as never);
+}

@@ -79,6 +79,11 @@ export interface ServerModule<Name extends string = string, Needs = object, Prov
   migrations?: Readonly<Record<string, Migration>>;
   /** Idempotent fictitious data, run inside the seed transaction after the core seed. */
   seed?: (ctx: SeedContext) => Promise<void>;
+  /**
+   * Idempotent example data that needs the module's services (e.g. a release, which makes tables
+   * in transactions of its own): run on the built app right after a seed at start.
+   */
+  seedWithServices?: (services: NoInfer<Needs & Provides>) => Promise<void>;
   /** Menus the module adds to the seeded tree. */
   menus?: readonly MenuContribution[];
   /** Readers of the module's records by resource (menu code), for print data and the like. */
@@ -129,6 +134,7 @@ export interface AnyServerModule {
   routes?: readonly ModuleRoutes<never>[];
   migrations?: Readonly<Record<string, Migration>>;
   seed?: (ctx: SeedContext) => Promise<void>;
+  seedWithServices?: (services: never) => Promise<void>;
   menus?: readonly MenuContribution[];
   recordReaders?: (services: never) => Readonly<Record<string, RecordReader>>;
   resolvers?: (services: never) => Readonly<Record<string, RouteMenuResolver>>;

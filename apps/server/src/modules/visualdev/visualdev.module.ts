@@ -17,6 +17,7 @@ import { VisualDevReleaseService } from './visualdev-release.service';
 import { visualDevTablesRoutes } from './visualdev-tables.routes';
 import { VisualDevTablesService } from './visualdev-tables.service';
 import { visualDevRoutes } from './visualdev.routes';
+import { seedExampleDesign } from './visualdev.seed';
 import { VisualDevService } from './visualdev.service';
 
 type Needs = Pick<PlatformServices, 'config' | 'db' | 'dialect'> & {
@@ -60,6 +61,7 @@ export const visualDevModule = defineModule({
   },
   routes: [visualDevRoutes, visualDevTablesRoutes, onlineDevRoutes],
   migrations: { '0030-visual-dev': visualDev },
+  seedWithServices: (services) => seedExampleDesign(services),
   resolvers: ({ onlineDev }) => ({
     [VISUAL_DEV_RESOLVER]: async (request) => {
       const id = modelIdOf(request);
