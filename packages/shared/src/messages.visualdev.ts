@@ -73,6 +73,26 @@ export const visualDevMessages = {
     zhtw: '{label} 不能重複',
     en: '{label} must not repeat',
   },
+  visualDevSignInvalid: {
+    zh: '{label}必须是PNG或JPEG签名图片，且不超过200 KB',
+    zhtw: '{label}必須是PNG或JPEG簽名圖片，且不超過200 KB',
+    en: '{label} must be a PNG or JPEG signature image of at most 200 KB',
+  },
+  visualDevLocationInvalid: {
+    zh: '{label}不是有效的位置（经度-180至180，纬度-90至90）',
+    zhtw: '{label}不是有效的位置（經度-180至180，緯度-90至90）',
+    en: '{label} is not a valid location (longitude -180 to 180, latitude -90 to 90)',
+  },
+  visualDevEditorInvalid: {
+    zh: '{label}必须是文本',
+    zhtw: '{label}必須是文字',
+    en: '{label} must be text',
+  },
+  visualDevEditorTooLong: {
+    zh: '{label}不能超过{max}个字符',
+    zhtw: '{label}不能超過{max}個字元',
+    en: '{label} may have at most {max} characters',
+  },
   visualDevTooManyRows: {
     zh: '{label}的行数不能超过{max}',
     zhtw: '{label}的列數不能超過{max}',

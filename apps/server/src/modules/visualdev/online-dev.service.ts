@@ -28,6 +28,7 @@ import {
   type DesignTables,
 } from './form-model.adapter';
 import { designs, releaseMenus, versions, type VersionRow } from './visualdev.repository';
+import { richValue } from './rich-values';
 
 /** Rows one sub-table submission may hold. */
 const MAX_SUB_ROWS = 1000;
@@ -195,7 +196,7 @@ export class OnlineDevService {
     const mainColumns = new Map(mainTable.fields.map((f) => [f.name, f]));
     const main: Record<string, unknown> = {};
     for (const f of model.fields.main) {
-      const value = await this.valueOf(f, input, undefined, system, stored);
+      const value = richValue(f.jnpfKey, await this.valueOf(f, input, undefined, system, stored), f.label);
       this.check(f, value, f.label);
       main[f.vModel] = shaped(value, mainColumns.get(f.vModel));
     }
@@ -213,7 +214,11 @@ export class OnlineDevService {
           raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
         const out: Record<string, unknown> = {};
         for (const c of t.columns) {
-          const value = await this.valueOf(c, input, { table: t.vModel, values: row }, system, undefined);
+          const value = richValue(
+            c.jnpfKey,
+            await this.valueOf(c, input, { table: t.vModel, values: row }, system, undefined),
+            c.label,
+          );
           this.check(c, value, c.label);
           out[c.vModel] = shaped(value, columns.get(c.vModel));
         }
