@@ -93,6 +93,20 @@ describeEachDialect('the seeded example design', (ctx) => {
       'tableField109-amount',
     ]);
     expect(JSON.parse(res.data.formData!)).toMatchObject({ fields: expect.any(Array) });
+    expect(res.data.formData).not.toContain('exp_claim');
+    const version = await ctx.db
+      .selectFrom('base_visual_release')
+      .select('table_json')
+      .where('visual_dev_id', '=', DEMO_DESIGN_ID)
+      .executeTakeFirstOrThrow();
+    const tables = JSON.parse(version.table_json) as {
+      main: { name: string };
+      subTables: { table: { name: string } }[];
+    };
+    expect([tables.main.name, ...tables.subTables.map((t) => t.table.name)]).toEqual([
+      'dyn_demoexpenseclaim',
+      expect.stringMatching(/^dyn_demoexpenseclaim_/),
+    ]);
   });
 
   it('was released onto the seeded menu, which keeps its id and gets the design resources', async () => {

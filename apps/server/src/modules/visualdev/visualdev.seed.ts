@@ -18,6 +18,18 @@ export interface ExampleDesignServices {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * The §8 claim without its table names: the example's tables are its own (`dyn_demoexpenseclaim`
+ * and `…_tablefield109`), never shared with a claim design a user builds from the same text.
+ */
+function exampleFormData(): string {
+  return JSON.stringify(importedExpenseClaim(), (key, value: unknown) => {
+    if (key !== '__config__' || !value || typeof value !== 'object') return value;
+    const { tableName: _table, relationTable: _relation, ...config } = value as Record<string, unknown>;
+    return config;
+  });
+}
+
 /** The list design of the example: the claim's key fields, a search bar, the usual buttons. */
 export const EXAMPLE_COLUMN_DATA: ColumnDataInput = {
   type: 1,
@@ -123,7 +135,7 @@ export async function seedExampleDesign(services: ExampleDesignServices, now = D
           state: 0,
           description: '报销单示例：单据编号、人员与部门选择、费用明细子表与自动合计',
           tables: '[]',
-          form_data: JSON.stringify(importedExpenseClaim()),
+          form_data: exampleFormData(),
           column_data: JSON.stringify(columnDataSchema.parse(EXAMPLE_COLUMN_DATA)),
           app_column_data: null,
           enable_flow: 0,
