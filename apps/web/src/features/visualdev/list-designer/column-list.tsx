@@ -72,7 +72,7 @@ function ColumnRow({ column, index, count, onPatch, onMove }: RowProps) {
             value: v,
             label: t(`visualdev.list.fixed.${v}`),
           }))}
-          style={{ width: 100 }}
+          style={{ width: 120 }}
         />
         <Select
           size="small"
