@@ -245,7 +245,7 @@ export function AreaEditor({ field, value, onChange, disabled, ariaLabel }: Edit
   return <AreaPicker {...common} value={strings(value)} onChange={onChange} />;
 }
 
-/** A value this renderer shows but cannot edit here (signatures, location, rich text); disabled: the value itself. */
+/** A value of an unknown widget kind, shown but not editable; disabled: the value itself. */
 export function ReadOnlyEditor(props: EditorProps) {
   const { t } = useTranslation();
   const { field, value, disabled } = props;

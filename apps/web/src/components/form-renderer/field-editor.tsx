@@ -19,6 +19,7 @@ import {
 import { AttrView, CalculateView, SystemView } from './editors-shown';
 import { OrganizeEditor } from './organize-editor';
 import { RelationFormEditor } from './relation-form-editor';
+import { LocationEditor, RichTextFieldEditor, SignatureEditor, SignEditor } from './rich-editors';
 
 const EDITORS: Record<string, ComponentType<EditorProps>> = {
   input: TextEditor,
@@ -59,9 +60,13 @@ const EDITORS: Record<string, ComponentType<EditorProps>> = {
   currOrganize: SystemView,
   currPosition: SystemView,
   billRule: SystemView,
+  editor: RichTextFieldEditor,
+  sign: SignEditor,
+  signature: SignatureEditor,
+  location: LocationEditor,
 };
 
-/** The editor of a value widget (signatures, location and rich text: read-only). */
+/** The editor of a value widget. */
 export function FieldEditor(props: EditorProps) {
   const Editor = EDITORS[props.field.__config__.jnpfKey] ?? ReadOnlyEditor;
   return <Editor {...props} />;

@@ -14,7 +14,7 @@ import { useAttachments } from '../hooks/use-attachments';
 import { NOTICE_FILE_ACCEPT, NOTICE_FILE_MAX_MB, toMessageFiles, toUploadedFiles } from '../notice-files';
 import { MessageDetailDialog, type MessageView } from './message-detail-dialog';
 import { RecipientsFields } from './recipients-fields';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text-editor';
 
 /** Values of the notice form. */
 interface NoticeFormValues {

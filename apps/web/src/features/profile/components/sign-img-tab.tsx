@@ -8,7 +8,7 @@ import { feedback } from '@/lib/feedback';
 import { profileApi } from '../api/profile-api';
 import { profileKeys, useSignImgs } from '../api/profile-queries';
 import { signImgProblem } from '../profile-rules';
-import { SignPad } from './sign-pad';
+import { SignPad } from '@/components/sign-pad';
 
 const readDataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {

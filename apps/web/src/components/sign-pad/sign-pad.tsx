@@ -2,9 +2,21 @@ import { Button, Space } from 'antd';
 import { useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
+import './sign-pad.css';
 
 /** A canvas to draw a signature on with mouse, pen or finger; answers a PNG data URL. */
-export function SignPad({ onSave, saving }: { onSave: (dataUrl: string) => void; saving: boolean }) {
+export function SignPad({
+  onSave,
+  saving,
+  testId = 'profile-sign-pad',
+  saveLabel,
+}: {
+  onSave: (dataUrl: string) => void;
+  saving: boolean;
+  testId?: string;
+  /** Text of the save button (default: the profile's "save drawing"). */
+  saveLabel?: string;
+}) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
@@ -53,9 +65,9 @@ export function SignPad({ onSave, saving }: { onSave: (dataUrl: string) => void;
     <div>
       <canvas
         ref={canvas}
-        className="profile-sign-pad"
+        className="sign-pad profile-sign-pad"
         aria-label={t('profile.sign.pad')}
-        data-testid="profile-sign-pad"
+        data-testid={testId}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={() => (drawing.current = false)}
@@ -71,7 +83,7 @@ export function SignPad({ onSave, saving }: { onSave: (dataUrl: string) => void;
             else onSave(canvas.current.toDataURL('image/png'));
           }}
         >
-          {t('profile.sign.saveDrawing')}
+          {saveLabel ?? t('profile.sign.saveDrawing')}
         </Button>
       </Space>
     </div>

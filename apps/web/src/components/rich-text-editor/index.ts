@@ -1,0 +1,1 @@
+export { RichTextEditor } from './rich-text-editor';

@@ -1,0 +1,1 @@
+export { SignPad } from './sign-pad';
