@@ -1,7 +1,7 @@
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkIcon } from '@/components/icons';
 import './rich-text-editor.css';
@@ -191,6 +191,12 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
+  // A value set from outside (a record loaded after the editor mounted) replaces the content.
+  useEffect(() => {
+    if (!editor || value === undefined) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   return (
     <div className="rte">
       <Toolbar editor={editor} />
