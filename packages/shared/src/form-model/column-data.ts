@@ -248,9 +248,9 @@ export interface ListFieldInfo {
 }
 
 /** Widgets a list never shows as a column (form-model.md §4). */
-const NOT_COLUMNS = new Set(['colorPicker', 'editor']);
+const NOT_COLUMNS: ReadonlySet<string> = new Set(['colorPicker', 'editor']);
 /** Widgets a list never searches on. */
-const NOT_SEARCHABLE = new Set([
+const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'colorPicker',
   'editor',
   'switch',
@@ -264,6 +264,11 @@ const NOT_SEARCHABLE = new Set([
   'relationFormAttr',
   'popupAttr',
 ]);
+
+/** Whether a widget kind may be a list column (form-model.md §4). */
+export const isListColumnKind = (jnpfKey: string): boolean => !NOT_COLUMNS.has(jnpfKey);
+/** Whether a list may search on a widget kind (form-model.md §4). */
+export const isListSearchKind = (jnpfKey: string): boolean => !NOT_SEARCHABLE.has(jnpfKey);
 
 /** Every stored field of a design by list id. */
 export function listFieldsOf(formData: Pick<FormData, 'fields'>): Map<string, ListFieldInfo> {

@@ -65,7 +65,7 @@ export function SignPad({
     <div>
       <canvas
         ref={canvas}
-        className="sign-pad profile-sign-pad"
+        className="sign-pad"
         aria-label={t('profile.sign.pad')}
         data-testid={testId}
         onPointerDown={start}

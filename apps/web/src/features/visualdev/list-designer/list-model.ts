@@ -3,6 +3,8 @@ import {
   columnDataSchema,
   fieldName,
   holdsValue,
+  isListColumnKind,
+  isListSearchKind,
   LIST_PAGE_SIZES,
   listFieldsOf,
   walkFields,
@@ -36,23 +38,6 @@ export interface ListCandidate {
   field: FieldItem;
 }
 
-/** Widgets a list never shows as a column (form-model.md §4; the shared check refuses them too). */
-const NOT_COLUMNS = new Set(['colorPicker', 'editor']);
-/** Widgets a list never searches on (form-model.md §4). */
-const NOT_SEARCHABLE = new Set([
-  'colorPicker',
-  'editor',
-  'switch',
-  'relationForm',
-  'popupSelect',
-  'popupTableSelect',
-  'uploadFile',
-  'uploadImg',
-  'sign',
-  'signature',
-  'relationFormAttr',
-  'popupAttr',
-]);
 const RANGE = new Set([
   'datePicker',
   'timePicker',
@@ -100,8 +85,8 @@ export function listCandidates(formData: Pick<FormData, 'fields'>): ListCandidat
       label: table ? `${fieldName(table)}-${fieldName(field)}` : fieldName(field),
       jnpfKey: kind.key,
       table: info.table,
-      column: !NOT_COLUMNS.has(kind.key),
-      search: !table && !NOT_SEARCHABLE.has(kind.key),
+      column: isListColumnKind(kind.key),
+      search: !table && isListSearchKind(kind.key),
       field,
     });
   }

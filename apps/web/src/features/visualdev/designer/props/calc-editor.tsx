@@ -1,8 +1,9 @@
 import type { CalcToken } from '@tessera/shared';
-import { Alert, Button, Form, InputNumber, Radio, Select, Switch } from 'antd';
+import { Alert, Button, Form, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkCalc, tokenText } from './calc-check';
 import { list, type PropEditorProps } from './editor-props';
+import { NumberLookSwitches } from './num-input-editor';
 import { numericRefChoices } from './field-choices';
 
 const KEYS = ['+', '-', '×', '÷', '(', ')', '7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '.'];
@@ -80,20 +81,7 @@ export function CalcEditor({ field, fields, setProp }: PropEditorProps) {
           ]}
         />
       </Form.Item>
-      <div className="vd-switches">
-        <label>
-          <Switch size="small" checked={field.thousands === true} onChange={(v) => setProp('thousands', v)} />{' '}
-          {t('visualdev.props.thousands')}
-        </label>
-        <label>
-          <Switch
-            size="small"
-            checked={field.isAmountChinese === true}
-            onChange={(v) => setProp('isAmountChinese', v)}
-          />{' '}
-          {t('visualdev.props.isAmountChinese')}
-        </label>
-      </div>
+      <NumberLookSwitches field={field} setProp={setProp} />
     </>
   );
 }

@@ -31,20 +31,28 @@ export function NumInputEditor({ field, setProp }: PropEditorProps) {
           onChange={(v) => setProp('precision', typeof v === 'number' ? v : undefined)}
         />
       </Form.Item>
-      <div className="vd-switches">
-        <label>
-          <Switch size="small" checked={field.thousands === true} onChange={(v) => setProp('thousands', v)} />{' '}
-          {t('visualdev.props.thousands')}
-        </label>
-        <label>
-          <Switch
-            size="small"
-            checked={field.isAmountChinese === true}
-            onChange={(v) => setProp('isAmountChinese', v)}
-          />{' '}
-          {t('visualdev.props.isAmountChinese')}
-        </label>
-      </div>
+      <NumberLookSwitches field={field} setProp={setProp} />
     </>
+  );
+}
+
+/** The thousands separator and amount-in-Chinese-capitals switches (number input, calculate). */
+export function NumberLookSwitches({ field, setProp }: Pick<PropEditorProps, 'field' | 'setProp'>) {
+  const { t } = useTranslation();
+  return (
+    <div className="vd-switches">
+      <label>
+        <Switch size="small" checked={field.thousands === true} onChange={(v) => setProp('thousands', v)} />{' '}
+        {t('visualdev.props.thousands')}
+      </label>
+      <label>
+        <Switch
+          size="small"
+          checked={field.isAmountChinese === true}
+          onChange={(v) => setProp('isAmountChinese', v)}
+        />{' '}
+        {t('visualdev.props.isAmountChinese')}
+      </label>
+    </div>
   );
 }

@@ -1,16 +1,11 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ColumnOptionsEditor, type ColumnOption } from './column-options-editor';
 import { list, text, type PropEditorProps } from './editor-props';
 import { InterfaceSelect } from './interface-select';
 import { LinkageEditor, type TemplateItem } from './linkage-editor';
 import { PopupLook } from './popup-look';
 import { PageSettings } from './relation-form-editor';
-
-interface Column {
-  value: string;
-  label: string;
-}
 
 /** popupSelect, popupTableSelect and autoComplete: the data interface, its keys, columns and linkage. */
 export function PopupEditor(props: PropEditorProps) {
@@ -19,12 +14,7 @@ export function PopupEditor(props: PropEditorProps) {
   const key = String(field.__config__.jnpfKey);
   const isPopup = key !== 'autoComplete';
   const interfaceId = text(field.interfaceId);
-  const columns = list<Column>(field.columnOptions);
-  const setColumn = (i: number, patch: Partial<Column>) =>
-    setProp(
-      'columnOptions',
-      columns.map((c, j) => (j === i ? { ...c, ...patch } : c)),
-    );
+  const columns = list<ColumnOption>(field.columnOptions);
   return (
     <>
       <Form.Item label={t('visualdev.props.interface')} htmlFor="vd-prop-popup-interface" required>
@@ -72,42 +62,11 @@ export function PopupEditor(props: PropEditorProps) {
       )}
       {isPopup && (
         <>
-          <Form.Item label={t('visualdev.props.columnOptions')}>
-            {columns.map((c, i) => (
-              <div key={i} className="vd-option-row" data-testid="column-row">
-                <Input
-                  value={c.value}
-                  placeholder={t('visualdev.props.columnField')}
-                  aria-label={t('visualdev.props.columnField')}
-                  onChange={(e) => setColumn(i, { value: e.target.value.trim() })}
-                />
-                <Input
-                  value={c.label}
-                  placeholder={t('visualdev.props.columnLabel')}
-                  aria-label={t('visualdev.props.columnLabel')}
-                  onChange={(e) => setColumn(i, { label: e.target.value })}
-                />
-                <Button
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  aria-label={t('visualdev.props.columnRemove')}
-                  onClick={() =>
-                    setProp(
-                      'columnOptions',
-                      columns.filter((_, j) => j !== i),
-                    )
-                  }
-                />
-              </div>
-            ))}
-            <Button
-              size="small"
-              onClick={() => setProp('columnOptions', [...columns, { value: '', label: '' }])}
-            >
-              {t('visualdev.props.columnAdd')}
-            </Button>
-          </Form.Item>
+          <ColumnOptionsEditor
+            columns={columns}
+            onChange={(next) => setProp('columnOptions', next)}
+            rowTestId="column-row"
+          />
           <PageSettings field={field} setProp={setProp} />
           <PopupLook
             field={field}

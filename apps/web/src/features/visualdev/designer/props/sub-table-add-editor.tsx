@@ -1,8 +1,8 @@
 import { childrenOf, type FieldItem } from '@tessera/shared';
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDesignFields, useDesignSelector } from '../../api/visualdev-queries';
+import { ColumnOptionsEditor, type ColumnOption } from './column-options-editor';
 import { list, text, type PropEditorProps } from './editor-props';
 import { InterfaceSelect } from './interface-select';
 import { LinkageEditor, type TemplateItem } from './linkage-editor';
@@ -10,10 +10,6 @@ import { PopupLook } from './popup-look';
 import { PageSettings } from './relation-form-editor';
 
 type Conf = Record<string, unknown>;
-interface Column {
-  value: string;
-  label: string;
-}
 interface Mapping {
   field: string;
   type: 1 | 2;
@@ -120,9 +116,7 @@ function InterfaceSource(props: {
   const { conf, put } = props;
   const { t } = useTranslation();
   const interfaceId = text(conf.interfaceId);
-  const columns = list<Column>(conf.columnOptions);
-  const setColumn = (i: number, patch: Partial<Column>) =>
-    put({ columnOptions: columns.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+  const columns = list<ColumnOption>(conf.columnOptions);
   return (
     <>
       <Form.Item label={t('visualdev.props.interface')} htmlFor="vd-prop-add-interface" required>
@@ -140,34 +134,11 @@ function InterfaceSource(props: {
         value={list<TemplateItem>(conf.templateJson)}
         onChange={(next) => put({ templateJson: next })}
       />
-      <Form.Item label={t('visualdev.props.columnOptions')}>
-        {columns.map((c, i) => (
-          <div key={i} className="vd-option-row" data-testid="add-column-row">
-            <Input
-              value={c.value}
-              placeholder={t('visualdev.props.columnField')}
-              aria-label={t('visualdev.props.columnField')}
-              onChange={(e) => setColumn(i, { value: e.target.value.trim() })}
-            />
-            <Input
-              value={c.label}
-              placeholder={t('visualdev.props.columnLabel')}
-              aria-label={t('visualdev.props.columnLabel')}
-              onChange={(e) => setColumn(i, { label: e.target.value })}
-            />
-            <Button
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label={t('visualdev.props.columnRemove')}
-              onClick={() => put({ columnOptions: columns.filter((_, j) => j !== i) })}
-            />
-          </div>
-        ))}
-        <Button size="small" onClick={() => put({ columnOptions: [...columns, { value: '', label: '' }] })}>
-          {t('visualdev.props.columnAdd')}
-        </Button>
-      </Form.Item>
+      <ColumnOptionsEditor
+        columns={columns}
+        onChange={(next) => put({ columnOptions: next })}
+        rowTestId="add-column-row"
+      />
     </>
   );
 }
@@ -180,7 +151,7 @@ function FormSource({ conf, put }: { conf: Conf; put: (p: Conf) => void }) {
   const designFields = useDesignFields(modelId);
   const mainFields = (designFields.data ?? []).filter((f) => !f.tableField);
   const options = mainFields.map((f) => ({ value: f.vModel, label: `${f.label} (${f.vModel})` }));
-  const columns = list<Column>(conf.columnOptions);
+  const columns = list<ColumnOption>(conf.columnOptions);
   return (
     <>
       <Form.Item label={t('visualdev.props.modelId')} htmlFor="vd-prop-add-model" required>
