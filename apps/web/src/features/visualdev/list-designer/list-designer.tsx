@@ -1,42 +1,25 @@
 import {
   checkColumnData,
-  LIST_BUTTONS,
   LIST_PAGE_SIZES,
   LIST_PERMISSION_SWITCHES,
-  LIST_ROW_BUTTONS,
   type ColumnData,
   type FormData,
   type ListSearchField,
 } from '@tessera/shared';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Tabs,
-  TreeSelect,
-  Typography,
-} from 'antd';
+import { Alert, Button, Checkbox, Form, Radio, Select, Space, Switch, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
-import { useDictionaryTypes, usePrintTemplates } from '../api/visualdev-queries';
-import { InterfaceSelect } from '../designer/props/interface-select';
+import { ButtonsPanel } from './buttons-panel';
 import { ColumnList } from './column-list';
+import { LayoutPanel } from './layout-panel';
 import {
   finalColumnData,
   initialColumnData,
   KEYWORD_MAX,
   listCandidates,
-  makeCustomButton,
   setSearch,
   syncWithForm,
-  toggleButton,
   toggleColumn,
   toggleSearch,
   type ListCandidate,
@@ -56,12 +39,6 @@ export interface ListDesignerProps {
   /** Extra buttons of the header (close). */
   extra?: ReactNode;
 }
-
-type DictNode = { id: string; enCode: string; fullName: string; children: DictNode[] };
-const dictTree = (nodes: readonly DictNode[]): object[] =>
-  nodes.map((n) => ({ value: n.enCode, title: n.fullName, children: dictTree(n.children ?? []) }));
-
-const LAYOUTS = [1, 2, 3, 5, 4] as const;
 
 /**
  * The list design (columnData) of a form-and-list design: layout, columns, search fields, sort,
@@ -131,97 +108,7 @@ export function ListDesigner({ formData, columnData, onSave, onDirtyChange, extr
     }
   };
 
-  const layout = (
-    <Form layout="vertical" className="ld-form">
-      <Form.Item label={t('visualdev.list.type')}>
-        <Radio.Group
-          value={cd.type}
-          onChange={(e) => patch({ type: e.target.value as number })}
-          options={LAYOUTS.map((v) => ({ value: v, label: t(`visualdev.list.type.${v}`) }))}
-          data-testid="ld-type"
-        />
-      </Form.Item>
-      {cd.type === 2 && (
-        <>
-          <Form.Item label={t('visualdev.list.treeTitle')} htmlFor="ld-tree-title">
-            <Input
-              id="ld-tree-title"
-              maxLength={200}
-              value={cd.treeTitle}
-              onChange={(e) => patch({ treeTitle: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item label={t('visualdev.list.treeDataSource')}>
-            <Radio.Group
-              value={cd.treeDataSource}
-              onChange={(e) => patch({ treeDataSource: e.target.value as ColumnData['treeDataSource'] })}
-              optionType="button"
-              size="small"
-              options={(['dictionary', 'organize', 'api', 'formField'] as const).map((v) => ({
-                value: v,
-                label: t(`visualdev.list.treeDataSource.${v}`),
-              }))}
-            />
-          </Form.Item>
-          {cd.treeDataSource === 'dictionary' && <DictionaryPick cd={cd} patch={patch} />}
-          {cd.treeDataSource === 'api' && (
-            <Form.Item label={t('visualdev.list.treeInterface')} htmlFor="ld-tree-api">
-              <InterfaceSelect
-                id="ld-tree-api"
-                ariaLabel={t('visualdev.list.treeInterface')}
-                value={String(cd.treePropsUrl ?? '')}
-                onChange={(id, name) =>
-                  patch({ treePropsUrl: id, treePropsName: name, treeTemplateJson: [] })
-                }
-              />
-            </Form.Item>
-          )}
-          <Form.Item label={t('visualdev.list.treeRelation')} help={t('visualdev.list.treeRelationHelp')}>
-            <Select
-              aria-label={t('visualdev.list.treeRelation')}
-              allowClear
-              value={cd.treeRelation || undefined}
-              onChange={(v?: string) => patch({ treeRelation: v ?? '' })}
-              options={fieldOptions(mainFields)}
-            />
-          </Form.Item>
-        </>
-      )}
-      {cd.type === 3 && (
-        <Form.Item label={t('visualdev.list.groupField')}>
-          <Select
-            aria-label={t('visualdev.list.groupField')}
-            allowClear
-            value={cd.groupField || undefined}
-            onChange={(v?: string) => patch({ groupField: v ?? '' })}
-            options={fieldOptions(mainFields)}
-          />
-        </Form.Item>
-      )}
-      {cd.type === 5 && (
-        <Form.Item label={t('visualdev.list.parentField')} help={t('visualdev.list.parentFieldHelp')}>
-          <Select
-            aria-label={t('visualdev.list.parentField')}
-            allowClear
-            value={cd.parentField || undefined}
-            onChange={(v?: string) => patch({ parentField: v ?? '' })}
-            options={fieldOptions(mainFields)}
-          />
-        </Form.Item>
-      )}
-      <Form.Item
-        label={t('visualdev.list.childTableStyle')}
-        help={cd.type === 3 || cd.type === 5 ? t('visualdev.list.childTableStyleForced') : undefined}
-      >
-        <Radio.Group
-          value={cd.type === 3 || cd.type === 5 ? 1 : cd.childTableStyle}
-          disabled={cd.type === 3 || cd.type === 5}
-          onChange={(e) => patch({ childTableStyle: e.target.value as 1 | 2 })}
-          options={[1, 2].map((v) => ({ value: v, label: t(`visualdev.list.childTableStyle.${v}`) }))}
-        />
-      </Form.Item>
-    </Form>
-  );
+  const layout = <LayoutPanel cd={cd} patch={patch} fields={fieldOptions(mainFields)} />;
 
   const columnPicker = (
     <div className="ld-two">
@@ -496,188 +383,5 @@ export function ListDesigner({ formData, columnData, onSave, onDirtyChange, extr
         ]}
       />
     </div>
-  );
-}
-
-function DictionaryPick({ cd, patch }: { cd: ColumnData; patch: (p: Partial<ColumnData>) => void }) {
-  const { t } = useTranslation();
-  const dictionaries = useDictionaryTypes(true);
-  return (
-    <Form.Item label={t('visualdev.list.treeDictionary')} htmlFor="ld-tree-dictionary">
-      <TreeSelect
-        id="ld-tree-dictionary"
-        aria-label={t('visualdev.list.treeDictionary')}
-        showSearch
-        treeNodeFilterProp="title"
-        loading={dictionaries.isLoading}
-        value={cd.treeDictionary || undefined}
-        onChange={(v: string) => patch({ treeDictionary: v ?? '' })}
-        treeData={dictTree((dictionaries.data ?? []) as unknown as DictNode[])}
-        treeDefaultExpandAll
-      />
-    </Form.Item>
-  );
-}
-
-type CustomButton = ColumnData['customBtnsList'][number];
-
-/** Built-in list and row buttons, custom buttons and the batch print templates. */
-function ButtonsPanel({ cd, patch }: { cd: ColumnData; patch: (p: Partial<ColumnData>) => void }) {
-  const { t } = useTranslation();
-  const printing = cd.btnsList.some((b) => b.value === 'batchPrint');
-  const templates = usePrintTemplates(printing);
-  const allowed = cd.type === 5 ? ['add'] : LIST_BUTTONS;
-  const setCustom = (i: number, p: Partial<CustomButton>) =>
-    patch({ customBtnsList: cd.customBtnsList.map((b, j) => (j === i ? { ...b, ...p } : b)) });
-  const setEvent = (i: number, p: Record<string, unknown>) =>
-    setCustom(i, { event: { btnType: 1, ...cd.customBtnsList[i]?.event, ...p } });
-  return (
-    <Form layout="vertical" className="ld-form">
-      <Form.Item
-        label={t('visualdev.list.btnsList')}
-        help={cd.type === 5 ? t('visualdev.list.treeOnlyAdd') : undefined}
-      >
-        <Space wrap>
-          {LIST_BUTTONS.map((v) => (
-            <Checkbox
-              key={v}
-              disabled={!allowed.includes(v)}
-              checked={cd.btnsList.some((b) => b.value === v)}
-              onChange={(e) =>
-                patch({ btnsList: toggleButton(cd.btnsList, LIST_BUTTONS, v, e.target.checked) })
-              }
-              data-testid={`ld-btn-${v}`}
-            >
-              {t(`visualdev.list.btn.${v}`)}
-            </Checkbox>
-          ))}
-        </Space>
-      </Form.Item>
-      {printing && (
-        <Form.Item label={t('visualdev.list.printIds')}>
-          <Select
-            mode="multiple"
-            aria-label={t('visualdev.list.printIds')}
-            loading={templates.isLoading}
-            value={cd.printIds}
-            onChange={(v: string[]) => patch({ printIds: v })}
-            options={(templates.data ?? []).map((p) => ({ value: p.id, label: p.fullName }))}
-          />
-        </Form.Item>
-      )}
-      <Form.Item label={t('visualdev.list.columnBtnsList')}>
-        <Space wrap>
-          {LIST_ROW_BUTTONS.map((v) => (
-            <Checkbox
-              key={v}
-              checked={cd.columnBtnsList.some((b) => b.value === v)}
-              onChange={(e) =>
-                patch({
-                  columnBtnsList: toggleButton(cd.columnBtnsList, LIST_ROW_BUTTONS, v, e.target.checked),
-                })
-              }
-              data-testid={`ld-rowbtn-${v}`}
-            >
-              {t(`visualdev.list.btn.${v}`)}
-            </Checkbox>
-          ))}
-        </Space>
-      </Form.Item>
-      <Form.Item label={t('visualdev.list.customBtns')}>
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {cd.customBtnsList.map((b, i) => {
-            const type = b.event?.btnType ?? 1;
-            return (
-              <div key={b.value} className="ld-custom" data-testid="ld-custom-btn">
-                <Space wrap>
-                  <Input
-                    size="small"
-                    maxLength={200}
-                    value={b.label}
-                    aria-label={t('visualdev.list.customLabel')}
-                    placeholder={t('visualdev.list.customLabel')}
-                    onChange={(e) => setCustom(i, { label: e.target.value })}
-                  />
-                  <Select
-                    size="small"
-                    value={type}
-                    aria-label={t('visualdev.list.customType')}
-                    onChange={(v: 1 | 2 | 3) => setEvent(i, { btnType: v })}
-                    options={([1, 2, 3] as const).map((v) => ({
-                      value: v,
-                      label: t(`visualdev.list.customType.${v}`),
-                    }))}
-                    style={{ width: 140 }}
-                  />
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => patch({ customBtnsList: cd.customBtnsList.filter((_, j) => j !== i) })}
-                  >
-                    {t('visualdev.list.remove')}
-                  </Button>
-                </Space>
-                {type === 1 && (
-                  <Input
-                    size="small"
-                    maxLength={64}
-                    value={String(b.event?.modelId ?? '')}
-                    aria-label={t('visualdev.list.customModelId')}
-                    placeholder={t('visualdev.list.customModelId')}
-                    onChange={(e) => setEvent(i, { modelId: e.target.value })}
-                  />
-                )}
-                {type === 2 && (
-                  <Input.TextArea
-                    rows={3}
-                    maxLength={65536}
-                    value={String(b.event?.func ?? '')}
-                    aria-label={t('visualdev.list.customFunc')}
-                    placeholder="({ data, index, refresh, onlineUtils }) => {}"
-                    onChange={(e) => setEvent(i, { func: e.target.value })}
-                  />
-                )}
-                {type === 3 && (
-                  <Space wrap>
-                    <InterfaceSelect
-                      id={`ld-custom-api-${i}`}
-                      ariaLabel={t('visualdev.list.customInterface')}
-                      value={String(b.event?.interfaceId ?? '')}
-                      onChange={(id, name) =>
-                        setEvent(i, { interfaceId: id, interfaceName: name, templateJson: [] })
-                      }
-                    />
-                    <Checkbox
-                      checked={b.event?.useConfirm === true}
-                      onChange={(e) => setEvent(i, { useConfirm: e.target.checked })}
-                    >
-                      {t('visualdev.list.customConfirm')}
-                    </Checkbox>
-                    <Checkbox
-                      checked={b.event?.isRefresh === true}
-                      onChange={(e) => setEvent(i, { isRefresh: e.target.checked })}
-                    >
-                      {t('visualdev.list.customRefresh')}
-                    </Checkbox>
-                  </Space>
-                )}
-              </div>
-            );
-          })}
-          <Button
-            size="small"
-            disabled={cd.customBtnsList.length >= 50}
-            data-testid="ld-custom-add"
-            onClick={() =>
-              patch({
-                customBtnsList: [...cd.customBtnsList, makeCustomButton(t('visualdev.list.customDefault'))],
-              })
-            }
-          >
-            {t('visualdev.list.customAdd')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
   );
 }
