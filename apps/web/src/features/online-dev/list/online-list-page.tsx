@@ -23,6 +23,7 @@ import { usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { onlineListApi } from '../api/online-list-api';
 import { onlineListKeys, useOnlineList } from '../api/online-list-queries';
+import { onlineListFeatures, type OnlineListContext } from './features';
 import { displayText, listColumns, shownTables, type ListRow } from './list-columns';
 import {
   buildQueryJson,
@@ -110,7 +111,13 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
   );
   const firstSidx = defaultSidx(design);
   const [search, setSearch] = useState<SearchValues>(() => initialSearch(design.searchList));
-  const [query, setQuery] = useState(() => ({
+  const [query, setQuery] = useState<{
+    currentPage: number;
+    pageSize: number;
+    sidx: string;
+    queryJson?: string;
+    superQueryJson?: string;
+  }>(() => ({
     currentPage: 1,
     pageSize: design.pageSize,
     sidx: firstSidx,
@@ -266,6 +273,21 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
       : undefined;
 
   if (!form) return <Result status="info" title={t('onlineDev.noForm')} />;
+  const ctx: OnlineListContext = {
+    modelId,
+    menuId,
+    title: config.fullName || title,
+    config,
+    design,
+    form,
+    query: body,
+    rows,
+    selected,
+    reload,
+    hasButton,
+    buttonLabel: (value) => buttonLabel(value, design.btnsList),
+    setSuperQuery: (superQueryJson) => setQuery((q) => ({ ...q, currentPage: 1, superQueryJson })),
+  };
   const virtual = rows.length >= VIRTUAL_FROM;
 
   return (
@@ -287,6 +309,9 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
       refreshTestId="online-list-refresh"
       actions={
         <>
+          {onlineListFeatures.map(({ key, Toolbar }) => (
+            <Toolbar key={key} ctx={ctx} />
+          ))}
           {batch && (
             <Button danger onClick={() => void handleBatchRemove()} data-testid="online-list-batch-remove">
               {buttonLabel('batchRemove', design.btnsList)}

@@ -1,0 +1,9 @@
+import type { OnlineListFeature } from './list-feature';
+
+/**
+ * The generated list page's toolbar features, in toolbar order: each is a folder of its own here
+ * (`export/`, `import/`, `print/`, `advanced-query/`…), registered by one line.
+ */
+export const onlineListFeatures: readonly OnlineListFeature[] = [];
+
+export type { OnlineListContext, OnlineListFeature } from './list-feature';
