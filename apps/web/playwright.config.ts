@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,8 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's binary without its wrapper's desktop flags (see tools/chromium.mjs)
+      executablePath: ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((f) => existsSync(f)),
       args: chromiumArgs,
     },
   },
