@@ -40,6 +40,7 @@ export * from './scheduling.contract';
 export * from './visualdev.contract';
 export * from './online-dev.contract';
 export * from './visualdev-tables.contract';
+export * from './advanced-query.contract';
 export * from './route';
 export * from './zhtw-vocabulary';
 export * from './form-model';

@@ -22,6 +22,7 @@ import { formModelMessages } from './messages.form-model';
 import { visualDevMessages } from './messages.visualdev';
 import { visualDevTableMessages } from './messages.visualdev-tables';
 import { onlineDevMessages } from './messages.online-dev';
+import { advancedQueryMessages } from './messages.advanced-query';
 
 /** The per-module parts of {@link serverMessages}: no two may share a key (a test checks). */
 export const serverMessageParts = [
@@ -48,6 +49,7 @@ export const serverMessageParts = [
   visualDevMessages,
   visualDevTableMessages,
   onlineDevMessages,
+  advancedQueryMessages,
 ] as const;
 
 /**
@@ -78,6 +80,7 @@ export const serverMessages = {
   ...visualDevMessages,
   ...visualDevTableMessages,
   ...onlineDevMessages,
+  ...advancedQueryMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
   logoutSuccess: { zh: '退出成功', zhtw: '退出成功', en: 'Signed out' },

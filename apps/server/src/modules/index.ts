@@ -1,4 +1,5 @@
 import type { ModuleOrder } from '../platform/module';
+import { advancedQueryModule } from './advanced-query/advanced-query.module';
 import { areaModule } from './area/area.module';
 import { authModule } from './auth/auth.module';
 import { authorityModule } from './authority/authority.module';
@@ -67,6 +68,7 @@ export const serverModules = [
   socketModule,
   schedulingModule,
   commonWordsModule,
+  advancedQueryModule,
   metricsModule,
   visualDevModule,
 ] as const;

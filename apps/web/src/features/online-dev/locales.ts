@@ -1,7 +1,8 @@
 import { defineLocales } from '@/lib/define-locales';
+import { advancedQueryLocales } from './list/features/advanced-query/locales';
 
 /** Texts of the generated form pages (released online designs). */
-export const locales = defineLocales({
+const pageLocales = defineLocales({
   zh: {
     'onlineDev.loadFailed': '表单配置加载失败',
     'onlineDev.noForm': '该功能尚未发布表单',
@@ -87,3 +88,10 @@ export const locales = defineLocales({
     'onlineDev.list.btn.remove': 'Delete',
   },
 });
+
+/** The page's texts and the advanced query's (list/features/advanced-query/locales.ts). */
+export const locales = {
+  zh: { ...pageLocales.zh, ...advancedQueryLocales.zh },
+  zhtw: { ...pageLocales.zhtw, ...advancedQueryLocales.zhtw },
+  en: { ...pageLocales.en, ...advancedQueryLocales.en },
+};

@@ -1,9 +1,10 @@
+import { advancedQueryFeature } from './advanced-query';
 import type { OnlineListFeature } from './list-feature';
 
 /**
  * The generated list page's toolbar features, in toolbar order: each is a folder of its own here
  * (`export/`, `import/`, `print/`, `advanced-query/`…), registered by one line.
  */
-export const onlineListFeatures: readonly OnlineListFeature[] = [];
+export const onlineListFeatures: readonly OnlineListFeature[] = [advancedQueryFeature];
 
 export type { OnlineListContext, OnlineListFeature } from './list-feature';
