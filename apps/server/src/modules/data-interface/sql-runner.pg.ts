@@ -26,6 +26,8 @@ export interface PgReady {
   ok: true;
   pool: pg.Pool;
   setRole: string | null;
+  /** The role the statements run as (its grants are synced from the application's handle). */
+  role: string;
 }
 
 /** A reader pool ready to run, or why there is none. */
@@ -54,6 +56,26 @@ function syncOnce(db: Kysely<DB>, role: string): Promise<void> {
     done.catch(() => byRole.delete(role));
   }
   return done;
+}
+
+/** When each role's grants were last synced again after a refusal. */
+const resynced = new WeakMap<object, Map<string, number>>();
+/** The least time between two such syncs: a statement on a secret table cannot make them busy. */
+const RESYNC_MS = 10_000;
+
+/**
+ * Syncs the reader's grants again when a statement was refused (a table made since the last sync,
+ * such as a released online form's): true when it did, false when one ran in the last 10 s.
+ */
+export async function resyncReaderGrants(db: Kysely<DB>, role: string): Promise<boolean> {
+  let byRole = resynced.get(db);
+  if (!byRole) resynced.set(db, (byRole = new Map()));
+  const now = Date.now();
+  if (now - (byRole.get(role) ?? 0) < RESYNC_MS) return false;
+  byRole.set(role, now);
+  await syncOnce(db, role);
+  await syncReaderGrants(db, role);
+  return true;
 }
 
 /** A double-quoted SQL identifier. */
@@ -161,7 +183,7 @@ export async function openPgReader(options: PgReaderOptions): Promise<PgReader> 
       await pool.end();
       return unsafe(reason);
     }
-    return { ok: true, pool, setRole };
+    return { ok: true, pool, setRole, role };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { FairLimiter, type FairLimits } from './sql-runner.limiter';
-import { openPgReader, type PgReady } from './sql-runner.pg';
+import { openPgReader, resyncReaderGrants, type PgReady } from './sql-runner.pg';
 import { runPostgres } from './sql-runner.pg-run';
 import { runSqlite } from './sql-runner.sqlite';
 import type { BindValue, SqlReaderStatus, SqlRunResult } from './sql-runner.types';
@@ -56,6 +56,8 @@ function bindValues(names: string[], values: Record<string, unknown>): BindValue
 }
 
 type PgState = Awaited<ReturnType<typeof openPgReader>>;
+
+type RunArgs = [text: string, params: BindValue[], timeLimitMs: number, rowLimit: number, byteLimit: number];
 
 /**
  * Runs user SQL (data interfaces, print templates): ONE read-only SELECT, never with the
@@ -130,7 +132,7 @@ export class SqlReader {
     const started = performance.now();
     try {
       const result = reader
-        ? await runPostgres(reader, bound.text, params, timeLimitMs, rowLimit, byteLimit)
+        ? await this.runPg(reader, bound.text, params, timeLimitMs, rowLimit, byteLimit)
         : await runSqlite(this.options.db, bound.text, params, {
             timeLimitMs,
             rowLimit,
@@ -140,6 +142,20 @@ export class SqlReader {
       return { ...result, durationMs: Math.round(performance.now() - started) };
     } finally {
       release();
+    }
+  }
+
+  /** Runs on PostgreSQL; a table refused for want of a grant is tried again once after a grant sync. */
+  private async runPg(reader: PgReady, ...args: RunArgs): Promise<Omit<SqlRunResult, 'durationMs'>> {
+    try {
+      return await runPostgres(reader, ...args);
+    } catch (error) {
+      const refused =
+        error instanceof AppError &&
+        error.messageKey === 'diSqlRefused' &&
+        String(error.params.reason ?? '').startsWith('permission denied for table');
+      if (!refused || !(await resyncReaderGrants(this.options.db, reader.role))) throw error;
+      return runPostgres(reader, ...args);
     }
   }
 

@@ -27,7 +27,7 @@ export async function checkPrintRecord(
       resource: menu?.full_name ?? resource,
     });
   }
-  if (!guard.records.has(resource))
+  if (!(await guard.records.knows(resource)))
     throw new AppError(ResultCode.Forbidden, 'printResourceUnknown', { resource });
   if (!formId || !(await guard.records.canRead(resource, user, formId))) throw notFound();
 }
@@ -36,13 +36,13 @@ export async function checkPrintRecord(
  * The resource decides whose records a template's statements print: like the SQL, only an
  * administrator sets or changes it, and only to a resource with a record reader.
  */
-export function checkResourceChange(
+export async function checkResourceChange(
   records: RecordReaders,
   next: string | null,
   before: string | null,
   user: RecordCaller,
-): void {
+): Promise<void> {
   if (!user.isAdministrator && next !== before)
     throw new AppError(ResultCode.Forbidden, 'printResourceAdminOnly');
-  if (next && !records.has(next)) throw badRequest('printResourceUnknown', { resource: next });
+  if (next && !(await records.knows(next))) throw badRequest('printResourceUnknown', { resource: next });
 }

@@ -86,6 +86,13 @@ function toPrintValue(value: unknown): PrintValue {
 const toPrintRow = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, toPrintValue(v)]));
 
+/** A row without the columns named (compared without case: PostgreSQL folds unquoted names). */
+function without(row: Record<string, unknown>, hidden: ReadonlySet<string>): Record<string, unknown> {
+  if (!hidden.size) return row;
+  const lower = new Set([...hidden].map((h) => h.toLowerCase()));
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !lower.has(k.toLowerCase())));
+}
+
 /** Drops empty statements and names every sub-table; refuses two sub-tables of one name. */
 function normalizedSql(entries: readonly PrintSqlEntry[]): PrintSqlEntry[] {
   const kept = entries.filter((e) => e.sql.trim() !== '');
@@ -134,9 +141,10 @@ export class PrintDevService {
   /** The resources templates may name (those with a record reader), with their menus' names. */
   async resources(): Promise<{ list: PrintResourceOption[] }> {
     const menus = (await this.guard.access.catalog()).moduleByCode;
-    const list = this.guard.records
-      .resources()
-      .map((code) => ({ code, fullName: menus.get(code)?.full_name ?? code }));
+    const list = (await this.guard.records.allResources()).map((code) => ({
+      code,
+      fullName: menus.get(code)?.full_name ?? code,
+    }));
     return { list };
   }
 
@@ -220,9 +228,13 @@ export class PrintDevService {
     await checkPrintRecord(this.guard, info.resourceCode, query.formId, user);
     const entries = normalizedSql(info.sqlTemplate);
     const results = await this.run(entries, query.formId, user.userId);
-    const printData: PrintData = { ...toPrintRow(results[0]?.rows[0] ?? {}) };
+    // the resource's form permissions: a field the caller may not see is left out (rulings 3)
+    const hidden = info.resourceCode
+      ? await this.guard.records.hiddenFields(info.resourceCode, user)
+      : { main: new Set<string>(), child: new Set<string>() };
+    const printData: PrintData = { ...toPrintRow(without(results[0]?.rows[0] ?? {}, hidden.main)) };
     entries.slice(1).forEach((e, i) => {
-      printData[e.table!] = (results[i + 1]?.rows ?? []).map(toPrintRow);
+      printData[e.table!] = (results[i + 1]?.rows ?? []).map((r) => toPrintRow(without(r, hidden.child)));
     });
     return {
       fullName: info.fullName,
@@ -308,7 +320,7 @@ export class PrintDevService {
     const before = old ? JSON.stringify(sqlOf(old)) : '[]';
     if (!user.isAdministrator && values.sql_template !== before)
       throw new AppError(ResultCode.Forbidden, 'printSqlAdminOnly');
-    checkResourceChange(this.guard.records, values.resource_code, old?.resource_code ?? null, user);
+    await checkResourceChange(this.guard.records, values.resource_code, old?.resource_code ?? null, user);
     return values;
   }
 }

@@ -11,6 +11,7 @@ import { VISUAL_DEV_RESOLVER } from '@tessera/shared';
 import { visualDev } from './migrations/0030-visual-dev';
 import { OnlineDevExportService } from './online-dev-export.service';
 import { OnlineDevListService } from './online-dev-list.service';
+import { onlineRecordReaders } from './online-dev-print-reader';
 import { onlineDevRoutes } from './online-dev.routes';
 import { OnlineDevService } from './online-dev.service';
 import { VisualDevReleaseService } from './visualdev-release.service';
@@ -20,7 +21,7 @@ import { visualDevRoutes } from './visualdev.routes';
 import { seedExampleDesign } from './visualdev.seed';
 import { VisualDevService } from './visualdev.service';
 
-type Needs = Pick<PlatformServices, 'config' | 'db' | 'dialect'> & {
+type Needs = Pick<PlatformServices, 'config' | 'db' | 'dialect' | 'records'> & {
   access: AccessService;
   currentUser: CurrentUserService;
   dataScope: DataScopeService;
@@ -38,12 +39,14 @@ function modelIdOf(request: FastifyRequest): string | null {
 /** Online development: designs, versions and release into tables and menus, the form runtime. */
 export const visualDevModule = defineModule({
   name: 'visualdev',
-  services: ({ config, db, dialect, access, currentUser, dataScope, billRule, events }: Needs) => {
+  services: ({ config, db, dialect, records, access, currentUser, dataScope, billRule, events }: Needs) => {
     const runtime = { db, dialect, access, dataScope, billRule, events };
     const onlineDev = new OnlineDevService(runtime);
     const onlineDevList = new OnlineDevListService(runtime, onlineDev);
     // Released menus list described tables: the data-scope explain call answers for them too.
     dataScope.targets.register((code) => onlineDev.scopeTarget(code));
+    // ...and print templates of those menus print records in the caller's scope only
+    records.resolve(onlineRecordReaders(runtime, onlineDev));
     return {
       visualDev: new VisualDevService(db, dialect),
       visualDevRelease: new VisualDevReleaseService(db, dialect, () => {

@@ -315,6 +315,18 @@ export const releaseMenus = {
       .executeTakeFirst();
     return row?.property_json ?? null;
   },
+  /** Codes of the live released (type 3) menus of designs (their property names a moduleId). */
+  async designMenuCodes(db: Db): Promise<string[]> {
+    const rows = await db
+      .selectFrom('base_module')
+      .select('en_code')
+      .where('type', '=', 3)
+      .where('deleted_at', 'is', null)
+      .where('property_json', 'like', '%"moduleId":"%')
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => r.en_code);
+  },
   /** Codes of the live menus with these ids, for the route resolver. */
   async codes(db: Db, ids: string[]): Promise<string[]> {
     if (!ids.length) return [];
