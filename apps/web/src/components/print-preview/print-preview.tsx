@@ -1,5 +1,5 @@
 import { Button, Modal, Space, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { fileRoutes, fillPath, formatDate, paperSize } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export interface PrintPreviewProps {
   id: string;
   /** The printed record's id. */
   formId: string;
+  /** Several records printed one after another, each from a new page (batch print); `formId` is then ignored. */
+  formIds?: readonly string[];
   /** The record's full name: the download is named after it. */
   fullName?: string;
   onClose: () => void;
@@ -41,25 +43,38 @@ const logoUrl = (icon: string | undefined) => {
  * 打印预览 (full screen): the product logo and the preview title; the filled template on paper of the
  * template's size; download as a Word document, print, cancel. Nothing happens without data.
  */
-export function PrintPreview({ open, id, formId, fullName, onClose }: PrintPreviewProps) {
+export function PrintPreview({ open, id, formId, formIds, fullName, onClose }: PrintPreviewProps) {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.userInfo);
   const sys = useUserStore((s) => s.sysConfigInfo);
-  const { data, isFetching } = useQuery(printDataOptions(id, formId, open));
-  const html = useMemo(() => {
-    if (!data?.printTemplate) return '';
-    return renderPrintTemplate({
-      template: data.printTemplate,
-      data: data.printData,
-      records: data.operatorRecordList,
-      extras: {
-        systemPrinter: user ? `${user.userName}/${user.userAccount}` : '',
-        printTime: formatDate(Date.now()),
-      },
-      statusName: (code) => t(`printPreview.status.${code}`, { defaultValue: String(code) }),
-      formatTime: (ms) => formatDate(ms),
-    });
-  }, [data, user, t]);
+  const answers = useQueries({
+    queries: (formIds ?? [formId]).map((record) => printDataOptions(id, record, open)),
+  });
+  const isFetching = answers.some((a) => a.isFetching);
+  const filled = answers.flatMap((a) => (a.data?.printTemplate ? [a.data] : []));
+  const data = filled[0];
+  // changes when any answer does (`filled` is a new array on every render)
+  const stamp = answers.map((a) => a.dataUpdatedAt).join(',');
+  const pages = useMemo(
+    () =>
+      filled.map((d) =>
+        renderPrintTemplate({
+          template: d.printTemplate,
+          data: d.printData,
+          records: d.operatorRecordList,
+          extras: {
+            systemPrinter: user ? `${user.userName}/${user.userAccount}` : '',
+            printTime: formatDate(Date.now()),
+          },
+          statusName: (code) => t(`printPreview.status.${code}`, { defaultValue: String(code) }),
+          formatTime: (ms) => formatDate(ms),
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stamp` names the answers
+    [stamp, user, t],
+  );
+  // each record from a new page, on paper and in Word
+  const html = pages.join('<div style="page-break-after:always;break-after:page"></div>');
   const title = fullName || data?.fullName || t('printPreview.title');
   const paper = data ? paperSize(data.pageParam) : undefined;
 
@@ -110,17 +125,20 @@ export function PrintPreview({ open, id, formId, fullName, onClose }: PrintPrevi
         {isFetching ? (
           <Spin />
         ) : html && paper && data ? (
-          <div
-            className="print-preview-paper"
-            style={{
-              width: `${paper.width}mm`,
-              minHeight: `${paper.height}mm`,
-              padding: `${data.pageParam.marginTop}mm ${data.pageParam.marginRight}mm ${data.pageParam.marginBottom}mm ${data.pageParam.marginLeft}mm`,
-            }}
-            data-testid="print-paper"
-            // sanitized by DOMPurify and filled with escaped text only (render-template.ts)
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          pages.map((page, i) => (
+            <div
+              key={i}
+              className="print-preview-paper"
+              style={{
+                width: `${paper.width}mm`,
+                minHeight: `${paper.height}mm`,
+                padding: `${data.pageParam.marginTop}mm ${data.pageParam.marginRight}mm ${data.pageParam.marginBottom}mm ${data.pageParam.marginLeft}mm`,
+              }}
+              data-testid="print-paper"
+              // sanitized by DOMPurify and filled with escaped text only (render-template.ts)
+              dangerouslySetInnerHTML={{ __html: page }}
+            />
+          ))
         ) : (
           <div className="print-preview-empty">{t('printPreview.noData')}</div>
         )}

@@ -1,5 +1,7 @@
 import { defineLocales } from '@/lib/define-locales';
 import { advancedQueryLocales } from './list/features/advanced-query/locales';
+import { exportLocales } from './list/features/export/locales';
+import { printLocales } from './list/features/print/locales';
 
 /** Texts of the generated form pages (released online designs). */
 const pageLocales = defineLocales({
@@ -91,7 +93,7 @@ const pageLocales = defineLocales({
 
 /** The page's texts and the advanced query's (list/features/advanced-query/locales.ts). */
 export const locales = {
-  zh: { ...pageLocales.zh, ...advancedQueryLocales.zh },
-  zhtw: { ...pageLocales.zhtw, ...advancedQueryLocales.zhtw },
-  en: { ...pageLocales.en, ...advancedQueryLocales.en },
+  zh: { ...pageLocales.zh, ...advancedQueryLocales.zh, ...exportLocales.zh, ...printLocales.zh },
+  zhtw: { ...pageLocales.zhtw, ...advancedQueryLocales.zhtw, ...exportLocales.zhtw, ...printLocales.zhtw },
+  en: { ...pageLocales.en, ...advancedQueryLocales.en, ...exportLocales.en, ...printLocales.en },
 };
