@@ -2,6 +2,7 @@ import { defineLocales } from '@/lib/define-locales';
 import { advancedQueryLocales } from './list/features/advanced-query/locales';
 import { exportLocales } from './list/features/export/locales';
 import { printLocales } from './list/features/print/locales';
+import { listLocales } from './list/list-locales';
 
 /** Texts of the generated form pages (released online designs). */
 const pageLocales = defineLocales({
@@ -93,7 +94,25 @@ const pageLocales = defineLocales({
 
 /** The page's texts and the advanced query's (list/features/advanced-query/locales.ts). */
 export const locales = {
-  zh: { ...pageLocales.zh, ...advancedQueryLocales.zh, ...exportLocales.zh, ...printLocales.zh },
-  zhtw: { ...pageLocales.zhtw, ...advancedQueryLocales.zhtw, ...exportLocales.zhtw, ...printLocales.zhtw },
-  en: { ...pageLocales.en, ...advancedQueryLocales.en, ...exportLocales.en, ...printLocales.en },
+  zh: {
+    ...pageLocales.zh,
+    ...listLocales.zh,
+    ...advancedQueryLocales.zh,
+    ...exportLocales.zh,
+    ...printLocales.zh,
+  },
+  zhtw: {
+    ...pageLocales.zhtw,
+    ...listLocales.zhtw,
+    ...advancedQueryLocales.zhtw,
+    ...exportLocales.zhtw,
+    ...printLocales.zhtw,
+  },
+  en: {
+    ...pageLocales.en,
+    ...listLocales.en,
+    ...advancedQueryLocales.en,
+    ...exportLocales.en,
+    ...printLocales.en,
+  },
 };

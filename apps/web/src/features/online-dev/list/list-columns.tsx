@@ -67,6 +67,17 @@ export function shownTables(design: Pick<ColumnData, 'columnList'>, tableKeys: R
   return out;
 }
 
+/** A group row's cell (type 3): the group's value and how many records it holds, where the server put it. */
+function groupCell(row: ListRow, prop: string, blank: string) {
+  if (!(prop in row)) return null;
+  const count = Array.isArray(row.children) ? row.children.length : 0;
+  return (
+    <span className="online-group-cell" data-testid="online-group">
+      {displayText(row[prop]) || blank} ({count})
+    </span>
+  );
+}
+
 /**
  * The table columns of a list design (form-model.md §4): main columns as designed; sub-table
  * columns, in style 1, as one group per sub-table whose cells list the rows' values one per line.
@@ -76,6 +87,8 @@ export function listColumns(
   design: Pick<ColumnData, 'columnList' | 'childTableStyle' | 'showOverflow'>,
   tableKeys: ReadonlySet<string>,
   sidx: string,
+  /** The text of a group whose value is empty (grouped lists). */
+  blankGroup = '-',
 ): ColumnType<ListRow>[] {
   const out: ColumnType<ListRow>[] = [];
   const groups = new Map<string, ColumnType<ListRow> & { children: ColumnType<ListRow>[] }>();
@@ -88,7 +101,8 @@ export function listColumns(
         key: c.prop,
         dataIndex: c.prop,
         title: labelOf(c),
-        render: (v: unknown) => displayText(v),
+        render: (v: unknown, row: ListRow) =>
+          row.top === true ? groupCell(row, c.prop, blankGroup) : displayText(v),
       });
       continue;
     }

@@ -12,7 +12,8 @@ import { onlineListApi } from '../api/online-list-api';
 import { OnlineListPage } from './online-list-page';
 
 vi.mock('../api/online-dev-api', () => ({ onlineDevApi: { config: vi.fn(), save: vi.fn() } }));
-vi.mock('../api/online-list-api', () => ({
+vi.mock('../api/online-list-api', async (original) => ({
+  ...(await original<object>()),
   onlineListApi: {
     list: vi.fn(),
     info: vi.fn(),

@@ -1,14 +1,6 @@
-import {
-  listFieldsOf,
-  parseColumnData,
-  parseFormData,
-  walkFields,
-  type ColumnData,
-  type FormData,
-  type OnlineDevConfig,
-} from '@tessera/shared';
+import { parseFormData, type ColumnData, type OnlineDevConfig } from '@tessera/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Table, Tabs, type TableProps } from 'antd';
+import { Button, Result } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,19 +15,18 @@ import { usePermission } from '@/components/permission';
 import { feedback } from '@/lib/feedback';
 import { onlineListApi } from '../api/online-list-api';
 import { onlineListKeys, useOnlineList } from '../api/online-list-queries';
+import { useCustomButtons } from './custom-buttons';
 import { onlineListFeatures, type OnlineListContext } from './features';
-import { displayText, listColumns, shownTables, type ListRow } from './list-columns';
-import {
-  buildQueryJson,
-  defaultSidx,
-  initialSearch,
-  pageSizes,
-  sorterSidx,
-  type SearchValues,
-} from './list-query';
+import { listColumns, shownTables, type ListRow } from './list-columns';
+import { buttonLabelOf, effectiveDesign, fieldOf, tableKeysOf } from './list-design';
+import { isGroupRow, useRowExpansion } from './list-expansion';
+import { pageSizes } from './list-query';
+import { pageSums, recordRows, SummaryLine } from './list-summary';
+import { ListTree } from './list-tree';
 import { RecordDetail } from './record-detail';
 import { RecordForm, type Editing } from './record-form';
 import { SearchBar } from './search-bar';
+import { useListQuery } from './use-list-query';
 import './online-list.css';
 
 /** Props of {@link OnlineListPage}. */
@@ -47,50 +38,18 @@ export interface OnlineListPageProps {
   config: OnlineDevConfig;
 }
 
-/** The designer's default labels of the built-in buttons (form-model.md §4). */
-const DEFAULT_LABELS: Record<string, string> = {
-  add: '新增',
-  batchRemove: '批量删除',
-  edit: '编辑',
-  detail: '详情',
-  remove: '删除',
-};
-
 /** Rows from this many on render virtualised (issue 18 point 5). */
 const VIRTUAL_FROM = 200;
 
-/** A design without a list design lists every main field and offers edit, detail and remove. */
-function effectiveDesign(config: OnlineDevConfig, form: FormData | undefined): ColumnData {
-  const design = parseColumnData(config.columnData);
-  if (config.columnData?.trim() || !form) return design;
-  const columnList = [...listFieldsOf(form).values()]
-    .filter((f) => !f.table)
-    .map((f) => ({
-      prop: f.id,
-      label: labelOf(form, f.id),
-      fixed: 'none' as const,
-      align: 'left' as const,
-      sortable: false,
-    }));
-  return {
-    ...design,
-    columnList,
-    columnBtnsList: [{ value: 'edit' }, { value: 'detail' }, { value: 'remove' }],
-  };
-}
-
-const labelOf = (form: FormData, vModel: string) =>
-  String(
-    walkFields(form.fields).find((w) => w.field.__vModel__ === vModel)?.field.__config__.label ?? vModel,
-  );
-
 /**
  * The generated list page of a released form-and-list design (webType 2, form-model.md §4-§5):
- * search bar, sortable columns as designed, paging 20/50/100, buttons under the button
- * permissions, create and edit in the form renderer, the detail viewer, delete and batch delete.
+ * search bar, the left tree (type 2), grouped (3) and tree-table (5) rows, sortable columns as
+ * designed with the user's column settings, paging 20/50/100, the page's sums, built-in and custom
+ * buttons under the button permissions, create and edit in the form renderer, the detail viewer,
+ * delete and batch delete.
  */
 export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const can = usePermission();
   const form = useMemo(() => {
@@ -98,34 +57,11 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
     return parsed?.ok ? parsed.formData : undefined;
   }, [config.formData]);
   const design = useMemo(() => effectiveDesign(config, form), [config, form]);
-  const tableKeys = useMemo(
-    () =>
-      new Set(
-        form
-          ? walkFields(form.fields).flatMap((w) =>
-              w.kind?.key === 'table' && w.field.__vModel__ ? [w.field.__vModel__] : [],
-            )
-          : [],
-      ),
-    [form],
-  );
-  const firstSidx = defaultSidx(design);
-  const [search, setSearch] = useState<SearchValues>(() => initialSearch(design.searchList));
-  const [query, setQuery] = useState<{
-    currentPage: number;
-    pageSize: number;
-    sidx: string;
-    queryJson?: string;
-    superQueryJson?: string;
-  }>(() => ({
-    currentPage: 1,
-    pageSize: design.pageSize,
-    sidx: firstSidx,
-    queryJson: stringify(buildQueryJson(design.searchList, initialSearch(design.searchList))),
-  }));
-  const body = design.hasPage ? { ...query, menuId } : { ...query, currentPage: 1, pageSize: 10_000, menuId };
-  const list = useOnlineList(modelId, body);
+  const tableKeys = useMemo(() => tableKeysOf(form), [form]);
+  const q = useListQuery(design, menuId);
+  const list = useOnlineList(modelId, q.body);
   const rows = useMemo(() => (list.data?.list ?? []) as ListRow[], [list.data]);
+  const records = useMemo(() => recordRows(rows), [rows]);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing>();
   const [detailId, setDetailId] = useState<string>();
@@ -135,29 +71,10 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
     !design.useBtnPermission || can(value.startsWith('btn_') ? value : `btn_${value}`);
   const hasButton = (value: string) => design.btnsList.some((b) => b.value === value) && allowed(value);
   const rowButton = (value: string) => design.columnBtnsList.some((b) => b.value === value) && allowed(value);
-  // a built-in button keeps the user's language unless the designer renamed it
-  const buttonLabel = (value: string, list: ColumnData['btnsList']) => {
-    const label = list.find((b) => b.value === value)?.label;
-    return label && label !== DEFAULT_LABELS[value] ? label : t(`onlineDev.list.btn.${value}`);
-  };
+  const buttonLabel = (value: string, buttons: ColumnData['btnsList']) => buttonLabelOf(value, buttons, t);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: onlineListKeys.records(modelId) });
-  const handleSearch = () =>
-    setQuery((q) => ({
-      ...q,
-      currentPage: 1,
-      queryJson: stringify(buildQueryJson(design.searchList, search)),
-    }));
-  const handleReset = () => {
-    const first = initialSearch(design.searchList);
-    setSearch(first);
-    setQuery((q) => ({
-      ...q,
-      currentPage: 1,
-      sidx: firstSidx,
-      queryJson: stringify(buildQueryJson(design.searchList, first)),
-    }));
-  };
+  const custom = useCustomButtons({ design, menuId, allowed, reload });
   const handleRemove = async (row: ListRow) => {
     if (!(await confirmDelete())) return;
     const ok = await onlineListApi.remove(modelId, row.id).then(
@@ -185,92 +102,68 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
     await reload();
   };
 
-  const actionsOf = (row: ListRow): RowActionList => [
-    rowButton('edit') && {
-      key: 'edit',
-      label: buttonLabel('edit', design.columnBtnsList),
-      onClick: () => setEditing({ mode: 'edit', id: row.id }),
-      testId: 'online-row-edit',
-    },
-    rowButton('detail') && {
-      key: 'detail',
-      label: buttonLabel('detail', design.columnBtnsList),
-      onClick: () => setDetailId(row.id),
-      testId: 'online-row-detail',
-    },
-    rowButton('remove') && {
-      key: 'remove',
-      label: buttonLabel('remove', design.columnBtnsList),
-      danger: true,
-      onClick: () => void handleRemove(row),
-      testId: 'online-row-remove',
-    },
-  ];
-  const hasActions = (['edit', 'detail', 'remove'] as const).some(rowButton);
+  const actionsOf = (row: ListRow): RowActionList =>
+    isGroupRow(row)
+      ? []
+      : [
+          rowButton('edit') && {
+            key: 'edit',
+            label: buttonLabel('edit', design.columnBtnsList),
+            onClick: () => setEditing({ mode: 'edit', id: row.id }),
+            testId: 'online-row-edit',
+          },
+          rowButton('detail') && {
+            key: 'detail',
+            label: buttonLabel('detail', design.columnBtnsList),
+            onClick: () => setDetailId(row.id),
+            testId: 'online-row-detail',
+          },
+          rowButton('remove') && {
+            key: 'remove',
+            label: buttonLabel('remove', design.columnBtnsList),
+            danger: true,
+            onClick: () => void handleRemove(row),
+            testId: 'online-row-remove',
+          },
+          ...custom.actions(row, records.indexOf(row)),
+        ];
+  const hasActions = (['edit', 'detail', 'remove'] as const).some(rowButton) || custom.has;
   const columns: ColumnType<ListRow>[] = [
-    ...listColumns(design, tableKeys, query.sidx),
-    ...(hasActions ? [actionsColumn<ListRow>(actionsOf, { width: 160 })] : []),
+    ...listColumns(design, tableKeys, q.query.sidx, t('onlineDev.list.blankGroup')),
+    ...(hasActions ? [actionsColumn<ListRow>(actionsOf, { width: custom.has ? 200 : 160 })] : []),
   ];
   const tables = shownTables(design, tableKeys);
   const batch = hasButton('batchRemove');
+  const expandable = useRowExpansion(design.type, design.childTableStyle, tables, rows);
+  const sums = pageSums(design, rows, i18n.language === 'en' ? 'en' : 'zh-CN');
 
   const view: AdminListView<ListRow> = {
     rows,
     loading: list.isFetching,
     keyword: '',
     setKeyword: () => undefined,
-    search: handleSearch,
-    reset: handleReset,
+    search: q.handleSearch,
+    reset: q.handleReset,
     reload,
     paging: {
       onChange: (_p, _f, sorter, extra) => {
         if (extra.action !== 'sort') return;
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        setQuery((q) => ({ ...q, currentPage: 1, sidx: sorterSidx(one?.field, one?.order) ?? firstSidx }));
+        q.handleSort(one?.field, one?.order);
       },
-      pagination: design.hasPage
+      pagination: q.paged
         ? {
-            current: query.currentPage,
-            pageSize: query.pageSize,
+            current: q.query.currentPage,
+            pageSize: q.query.pageSize,
             total: list.data?.pagination.total ?? 0,
             pageSizeOptions: pageSizes(design),
             showSizeChanger: true,
             showTotal: (n: number) => t('adminTable.total', { total: n }),
-            onChange: (currentPage: number, pageSize: number) =>
-              setQuery((q) => ({ ...q, currentPage: pageSize === q.pageSize ? currentPage : 1, pageSize })),
+            onChange: q.handlePage,
           }
         : false,
     },
   };
-
-  const expandable: TableProps<ListRow>['expandable'] =
-    design.childTableStyle === 2 && tables.size
-      ? {
-          expandedRowRender: (row) => (
-            <Tabs
-              size="small"
-              items={[...tables].map(([key, table]) => ({
-                key,
-                label: table.label,
-                children: (
-                  <Table<Record<string, unknown>>
-                    size="small"
-                    pagination={false}
-                    rowKey={(r) => String(r.id)}
-                    dataSource={Array.isArray(row[key]) ? (row[key] as Record<string, unknown>[]) : []}
-                    columns={table.columns.map((c) => ({
-                      key: c.child,
-                      dataIndex: c.child,
-                      title: c.label,
-                      render: (v: unknown) => displayText(v),
-                    }))}
-                  />
-                ),
-              }))}
-            />
-          ),
-        }
-      : undefined;
 
   if (!form) return <Result status="info" title={t('onlineDev.noForm')} />;
   const ctx: OnlineListContext = {
@@ -280,15 +173,16 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
     config,
     design,
     form,
-    query: body,
+    query: q.body,
     rows,
     selected,
     reload,
     hasButton,
     buttonLabel: (value) => buttonLabel(value, design.btnsList),
-    setSuperQuery: (superQueryJson) => setQuery((q) => ({ ...q, currentPage: 1, superQueryJson })),
+    setSuperQuery: q.setSuperQuery,
   };
   const virtual = rows.length >= VIRTUAL_FROM;
+  const treeShown = design.type === 2 && Boolean(design.treeRelation);
 
   return (
     <AdminListPage<ListRow>
@@ -297,13 +191,26 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
       list={view}
       columns={columns}
       search={false}
+      tree={
+        treeShown
+          ? (compact) => (
+              <ListTree
+                design={design}
+                relation={fieldOf(form, design.treeRelation)}
+                value={q.node}
+                onChange={q.handleNode}
+                compact={compact}
+              />
+            )
+          : undefined
+      }
       filters={
         <SearchBar
           searchList={design.searchList}
-          values={search}
-          onChange={setSearch}
-          onSearch={handleSearch}
-          onReset={handleReset}
+          values={q.search}
+          onChange={q.setSearch}
+          onSearch={q.handleSearch}
+          onReset={q.handleReset}
         />
       }
       refreshTestId="online-list-refresh"
@@ -331,12 +238,20 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
       table={{
         'data-testid': 'online-list-table',
         rowSelection: batch
-          ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(String).filter((k) => !k.startsWith('group:'))),
+              getCheckboxProps: (row) => ({ disabled: isGroupRow(row) }),
+              checkStrictly: true,
+            }
           : undefined,
         expandable,
         virtual,
         scroll: virtual ? { y: 640 } : undefined,
         bordered: tables.size > 0 && design.childTableStyle === 1,
+        footer: sums.length
+          ? () => <SummaryLine sums={sums} title={t('onlineDev.list.pageTotal')} />
+          : undefined,
       }}
     >
       {editing && (
@@ -345,7 +260,7 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
           menuId={menuId}
           design={form}
           editing={editing}
-          ids={rows.map((r) => r.id)}
+          ids={records.map((r) => r.id)}
           onMove={setEditing}
           onClose={() => setEditing(undefined)}
           onSaved={() => void reload()}
@@ -360,11 +275,7 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
           onClose={() => setDetailId(undefined)}
         />
       )}
+      {custom.dialogs}
     </AdminListPage>
   );
-}
-
-/** A query as the JSON text the List call takes (undefined when empty). */
-function stringify(value: unknown): string | undefined {
-  return value === undefined ? undefined : JSON.stringify(value);
 }

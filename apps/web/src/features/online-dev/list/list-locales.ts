@@ -1,0 +1,47 @@
+import { defineLocales } from '@/lib/define-locales';
+
+/** Texts of the generated list page's tree, groups, sums, custom buttons and built-in buttons. */
+export const listLocales = defineLocales({
+  zh: {
+    'onlineDev.list.btn.download': '导出',
+    'onlineDev.list.btn.upload': '导入',
+    'onlineDev.list.btn.batchPrint': '批量打印',
+    'onlineDev.list.tree': '分类',
+    'onlineDev.list.treeAll': '全部',
+    'onlineDev.list.treeSearch': '输入关键词查找',
+    'onlineDev.list.blankGroup': '（空）',
+    'onlineDev.list.pageTotal': '本页合计',
+    'onlineDev.list.customTitle': '自定义操作',
+    'onlineDev.list.customFailed': '自定义按钮的脚本执行失败',
+    'onlineDev.list.customConfirm': '确定要执行此操作吗？',
+    'onlineDev.list.customDone': '操作成功',
+  },
+  zhtw: {
+    'onlineDev.list.btn.download': '匯出',
+    'onlineDev.list.btn.upload': '匯入',
+    'onlineDev.list.btn.batchPrint': '批次列印',
+    'onlineDev.list.tree': '分類',
+    'onlineDev.list.treeAll': '全部',
+    'onlineDev.list.treeSearch': '輸入關鍵字搜尋',
+    'onlineDev.list.blankGroup': '（空白）',
+    'onlineDev.list.pageTotal': '本頁合計',
+    'onlineDev.list.customTitle': '自訂操作',
+    'onlineDev.list.customFailed': '自訂按鈕的指令碼執行失敗',
+    'onlineDev.list.customConfirm': '確定要執行此操作嗎？',
+    'onlineDev.list.customDone': '操作成功',
+  },
+  en: {
+    'onlineDev.list.btn.download': 'Export',
+    'onlineDev.list.btn.upload': 'Import',
+    'onlineDev.list.btn.batchPrint': 'Print selected',
+    'onlineDev.list.tree': 'Categories',
+    'onlineDev.list.treeAll': 'All',
+    'onlineDev.list.treeSearch': 'Type to find',
+    'onlineDev.list.blankGroup': '(empty)',
+    'onlineDev.list.pageTotal': 'Page total',
+    'onlineDev.list.customTitle': 'Custom action',
+    'onlineDev.list.customFailed': 'The custom button’s script failed',
+    'onlineDev.list.customConfirm': 'Do you want to go ahead?',
+    'onlineDev.list.customDone': 'Done',
+  },
+});
