@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
 import { seedWithServices } from '../../db/seed';
+import { newId } from '../../lib/ids';
 import { DEMO_DESIGN_ID } from '../../db/seed-data/menus';
 import type { AdvancedQueryTables } from './advanced-query.table';
 
@@ -172,6 +173,31 @@ describeEachDialect('saved advanced-query plans', (ctx) => {
     expect(huge.code).not.toBe(200);
     const names = (await mine(admin, demoMenu)).data.list.map((p) => p.fullName);
     expect(names.some((n) => n.startsWith('坏') || n === '巨大')).toBe(false);
+  });
+
+  it('keeps at most 100 plans per user and list', async () => {
+    const owner = (await ctx.userRow('admin')).id;
+    const menu = await menuId('system.commonWords');
+    await db()
+      .insertInto('base_advanced_query')
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          id: newId(),
+          user_id: owner,
+          module_id: menu,
+          full_name: `方案${i}`,
+          match_logic: 'and',
+          condition_json: '[]',
+          created_at: Date.now(),
+          created_by: owner,
+        })),
+      )
+      .execute();
+    expect(await post(admin, body({ fullName: '第101个', moduleId: menu }))).toMatchObject({
+      code: 400,
+      msg: 'At most 100 query plans can be saved per list',
+    });
+    expect((await post(lisi, body({ fullName: '第101个' }))).code).toBe(200);
   });
 
   it('refuses, when applied, a saved condition on a field the model does not have', async () => {
