@@ -39,6 +39,7 @@ export * from './dynamic-table.contract';
 export * from './scheduling.contract';
 export * from './visualdev.contract';
 export * from './online-dev.contract';
+export * from './online-dev-import.contract';
 export * from './visualdev-tables.contract';
 export * from './advanced-query.contract';
 export * from './route';

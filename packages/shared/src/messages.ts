@@ -22,6 +22,7 @@ import { formModelMessages } from './messages.form-model';
 import { visualDevMessages } from './messages.visualdev';
 import { visualDevTableMessages } from './messages.visualdev-tables';
 import { onlineDevMessages } from './messages.online-dev';
+import { onlineDevImportMessages } from './messages.online-dev-import';
 import { advancedQueryMessages } from './messages.advanced-query';
 
 /** The per-module parts of {@link serverMessages}: no two may share a key (a test checks). */
@@ -49,6 +50,7 @@ export const serverMessageParts = [
   visualDevMessages,
   visualDevTableMessages,
   onlineDevMessages,
+  onlineDevImportMessages,
   advancedQueryMessages,
 ] as const;
 
@@ -80,6 +82,7 @@ export const serverMessages = {
   ...visualDevMessages,
   ...visualDevTableMessages,
   ...onlineDevMessages,
+  ...onlineDevImportMessages,
   ...advancedQueryMessages,
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   loginSuccess: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },

@@ -226,6 +226,8 @@ export interface ExcelUploadResult {
 export interface ImportHeader {
   id: string;
   fullName: string;
+  /** The widget of the column (`table` for a sub-table, whose columns are its children). */
+  jnpfKey?: string;
   children?: ImportHeader[];
 }
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
-import { IMPORT_MAX_BYTES, userExcelRoutes as routes } from '@tessera/shared';
+import { userExcelRoutes as routes } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/errors';
+import { EXCEL_UPLOAD_LIMITS, readExcelUpload, sendSheet } from '../../lib/excel-upload';
 import { ok } from '../../lib/reply';
 import type { ModuleRouteOptions } from '../../platform/module';
 import { addRoute } from '../../platform/route';
@@ -11,11 +11,6 @@ import type { UserExcelService } from './user-excel.service';
 
 /** Rows of up to 1500 users exceed the app's 1 MB default body. */
 const ROWS_BODY_LIMIT = 4 * 1024 * 1024;
-const EXCEL_NAME = /\.(xls|xlsx)$/i;
-
-/** `filename*` per RFC 6266 / 5987, plus an ASCII fallback. */
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * User export, template and import (spec 02 §7 Users). Generated files are fetched from
@@ -29,16 +24,7 @@ export async function userExcelRoutes(
   // The background rehash of imported users' shared hashes lives as long as the app.
   app.addHook('onReady', async () => userAdmin.rehash.start(app.log));
   app.addHook('onClose', async () => userAdmin.rehash.stop());
-  await app.register(multipart, {
-    limits: {
-      files: 1,
-      fileSize: IMPORT_MAX_BYTES - 1,
-      fields: 5,
-      parts: 6,
-      fieldSize: 1024,
-      headerPairs: 50,
-    },
-  });
+  await app.register(multipart, EXCEL_UPLOAD_LIMITS);
 
   addRoute(app, routes.export, async (request) =>
     ok(await service.export(request.query, request.lang, requireUser(request)), request.lang),
@@ -47,13 +33,8 @@ export async function userExcelRoutes(
     ok(await service.template(request.lang, requireUser(request)), request.lang),
   );
   addRoute(app, routes.upload, async (request) => {
-    const part = await request.file().catch(() => undefined);
-    if (!part) throw badRequest('fileMissing');
-    if (!EXCEL_NAME.test(part.filename)) throw badRequest('importXlsOnly');
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? badRequest('importFileTooLarge') : error;
-    });
-    return ok(await service.upload(requireUser(request), part.filename, bytes), request.lang);
+    const file = await readExcelUpload(request);
+    return ok(await service.upload(requireUser(request), file.name, file.bytes), request.lang);
   });
   addRoute(app, routes.preview, async (request) =>
     ok(await service.preview(requireUser(request), request.query.fileName, request.lang), request.lang),
@@ -85,12 +66,7 @@ export async function userExcelRoutes(
     { config: { auth: download.auth }, schema: { params: download.params, tags: [...download.tags] } },
     async (request, reply) => {
       const file = await service.download(requireUser(request), request.params.fileName);
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', disposition(file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store')
-        .send(file.bytes);
+      return sendSheet(reply, file);
     },
   );
 }

@@ -1,6 +1,5 @@
 import {
   formatServerMessage,
-  IMPORT_MAX_ROWS,
   LANGUAGES,
   USER_EXCEL_COLUMNS,
   USER_EXCEL_ERROR_LABEL,
@@ -30,14 +29,8 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import {
-  DEFAULT_SHEET_LIMITS,
-  readSheet,
-  SheetError,
-  writeSheet,
-  writeSheetToFile,
-  type TempSheets,
-} from '../../lib/excel';
+import { writeSheet, writeSheetToFile, type TempSheets } from '../../lib/excel';
+import { readImportSheet } from '../../lib/excel-upload';
 import type { OrganizeService } from '../organize/organize.service';
 import type { PositionsService } from '../positions/positions.service';
 import type { RolesService } from '../roles/roles.service';
@@ -75,27 +68,6 @@ const joinErrors = (errors: string[], lang: Language) => errors.join(lang === 'e
 
 /** Address the generated and uploaded files are fetched from. */
 export const EXCEL_DOWNLOAD_PATH = userExcelRoutes.download.path.replace('/:fileName', '');
-const problemKey: Record<SheetError['problem'], ServerMessageKey> = {
-  notSpreadsheet: 'importXlsOnly',
-  xls: 'importXlsUnsupported',
-  unpackedTooLarge: 'importUnpackedOverLimit',
-  broken: 'importFileBroken',
-  tooManyRows: 'importTooManyRows',
-  tooManyCells: 'importTooManyCells',
-  busy: 'importBusy',
-};
-
-/** The 400 refusal for a spreadsheet problem, naming the limit it ran into. */
-export const sheetRefusal = (problem: SheetError['problem']) => {
-  const max =
-    problem === 'tooManyCells'
-      ? DEFAULT_SHEET_LIMITS.maxCells
-      : problem === 'unpackedTooLarge'
-        ? DEFAULT_SHEET_LIMITS.maxUnpackedBytes / 1024 / 1024
-        : IMPORT_MAX_ROWS;
-  return badRequest(problemKey[problem], { max });
-};
-
 /**
  * User export, template and the three-step import (spec 02 §2, §5). Every imported row goes through
  * the user administration's own create, so patterns, uniqueness, grants and hashing stay there.
@@ -285,13 +257,8 @@ export class UserExcelService {
     return { name, url: `${EXCEL_DOWNLOAD_PATH}/${stored}` };
   }
 
-  private async read(bytes: Buffer): Promise<string[][]> {
-    try {
-      return await readSheet(bytes, { ...DEFAULT_SHEET_LIMITS, maxRows: IMPORT_MAX_ROWS });
-    } catch (error) {
-      if (error instanceof SheetError) throw sheetRefusal(error.problem);
-      throw error;
-    }
+  private read(bytes: Buffer): Promise<string[][]> {
+    return readImportSheet(bytes);
   }
 
   /** Column id of each header cell (titles in any language, or ids); needs at least the account. */

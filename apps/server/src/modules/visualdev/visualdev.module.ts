@@ -10,6 +10,8 @@ import type { DataScopeService } from '../data-scope/data-scope.service';
 import { VISUAL_DEV_RESOLVER } from '@tessera/shared';
 import { visualDev } from './migrations/0030-visual-dev';
 import { OnlineDevExportService } from './online-dev-export.service';
+import { onlineDevImportRoutes } from './online-dev-import.routes';
+import { OnlineDevImportService } from './online-dev-import.service';
 import { OnlineDevListService } from './online-dev-list.service';
 import { onlineRecordReaders } from './online-dev-print-reader';
 import { onlineDevRoutes } from './online-dev.routes';
@@ -43,6 +45,7 @@ export const visualDevModule = defineModule({
     const runtime = { db, dialect, access, dataScope, billRule, events };
     const onlineDev = new OnlineDevService(runtime);
     const onlineDevList = new OnlineDevListService(runtime, onlineDev);
+    const sheets = new TempSheets(path.join(config.DATA_DIR, 'tmp', 'excel'));
     // Released menus list described tables: the data-scope explain call answers for them too.
     dataScope.targets.register((code) => onlineDev.scopeTarget(code));
     // ...and print templates of those menus print records in the caller's scope only
@@ -57,12 +60,13 @@ export const visualDevModule = defineModule({
       onlineDev,
       onlineDevList,
       onlineDevExport: new OnlineDevExportService(
-        { ...runtime, sheets: new TempSheets(path.join(config.DATA_DIR, 'tmp', 'excel')) },
+        { ...runtime, sheets },
         onlineDevList,
       ),
+      onlineDevImport: new OnlineDevImportService({ ...runtime, sheets }, onlineDevList, onlineDev),
     };
   },
-  routes: [visualDevRoutes, visualDevTablesRoutes, onlineDevRoutes],
+  routes: [visualDevRoutes, visualDevTablesRoutes, onlineDevRoutes, onlineDevImportRoutes],
   migrations: { '0030-visual-dev': visualDev },
   seedWithServices: (services) => seedExampleDesign(services),
   resolvers: ({ onlineDev }) => ({
