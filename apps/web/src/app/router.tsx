@@ -39,7 +39,7 @@ const STATIC_PAGES: RouteObject[] = [
   {
     path: 'previewModel',
     handle: { name: 'previewModel' },
-    lazy: lazyPage(() => import('@/features/preview/components/preview-model-page')),
+    lazy: lazyPage(() => import('@/features/online-dev/preview/preview-model-page')),
   },
   {
     path: 'emailDetail',

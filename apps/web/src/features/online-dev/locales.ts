@@ -3,6 +3,7 @@ import { advancedQueryLocales } from './list/features/advanced-query/locales';
 import { exportLocales } from './list/features/export/locales';
 import { printLocales } from './list/features/print/locales';
 import { listLocales } from './list/list-locales';
+import { previewLocales } from './preview/preview-locales';
 
 /** Texts of the generated form pages (released online designs). */
 const pageLocales = defineLocales({
@@ -100,6 +101,7 @@ export const locales = {
     ...advancedQueryLocales.zh,
     ...exportLocales.zh,
     ...printLocales.zh,
+    ...previewLocales.zh,
   },
   zhtw: {
     ...pageLocales.zhtw,
@@ -107,6 +109,7 @@ export const locales = {
     ...advancedQueryLocales.zhtw,
     ...exportLocales.zhtw,
     ...printLocales.zhtw,
+    ...previewLocales.zhtw,
   },
   en: {
     ...pageLocales.en,
@@ -114,5 +117,6 @@ export const locales = {
     ...advancedQueryLocales.en,
     ...exportLocales.en,
     ...printLocales.en,
+    ...previewLocales.en,
   },
 };

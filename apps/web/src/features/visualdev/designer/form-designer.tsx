@@ -31,6 +31,10 @@ export interface FormDesignerProps {
   extra?: ReactNode;
   /** Reports whether the design differs from the last saved one. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Opens the generated page's preview with the design as it is now (a toolbar button when given). */
+  onPagePreview?: (design: FormData) => void;
+  /** Told the design after every change (the page preview of the list designer reads it). */
+  onDraft?: (design: FormData) => void;
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -87,7 +91,11 @@ function PropertyPanel() {
 }
 
 /** The header: widget count, undo/redo, JSON, save and the caller's buttons. */
-function Toolbar({ onSave, extra }: Pick<FormDesignerProps, 'onSave' | 'extra'>) {
+function Toolbar({
+  onSave,
+  extra,
+  onPagePreview,
+}: Pick<FormDesignerProps, 'onSave' | 'extra' | 'onPagePreview'>) {
   const { t } = useTranslation();
   const store = useDesignerStore();
   const canUndo = useDesigner((s) => s.history.past.length > 0);
@@ -131,6 +139,14 @@ function Toolbar({ onSave, extra }: Pick<FormDesignerProps, 'onSave' | 'extra'>)
         <Button onClick={() => setPreview(store.getState().history.present)} data-testid="vd-preview">
           {t('visualdev.designer.preview')}
         </Button>
+        {onPagePreview && (
+          <Button
+            onClick={() => onPagePreview(store.getState().history.present)}
+            data-testid="vd-page-preview"
+          >
+            {t('visualdev.list.pagePreview')}
+          </Button>
+        )}
         <Button onClick={() => setJson(true)} data-testid="vd-json">
           {t('visualdev.designer.json')}
         </Button>
@@ -164,7 +180,14 @@ function DirtyWatch({ saved, onDirtyChange }: { saved: FormData; onDirtyChange?:
  * The form designer: the palette at the left, the canvas in the middle (drag, drop, reorder and
  * nest with pointer or keyboard), the property panel at the right, undo/redo, a JSON view and save.
  */
-export function FormDesigner({ initial, onSave, extra, onDirtyChange }: FormDesignerProps) {
+export function FormDesigner({
+  initial,
+  onSave,
+  extra,
+  onDirtyChange,
+  onPagePreview,
+  onDraft,
+}: FormDesignerProps) {
   const { t } = useTranslation();
   const spanRef = useRef(initial.span);
   const [store] = useState(() =>
@@ -175,6 +198,10 @@ export function FormDesigner({ initial, onSave, extra, onDirtyChange }: FormDesi
   );
   const [saved, setSaved] = useState(() => store.getState().history.present);
   useEffect(() => store.subscribe((s) => void (spanRef.current = s.history.present.span)), [store]);
+  useEffect(
+    () => (onDraft ? store.subscribe((s) => onDraft(s.history.present)) : undefined),
+    [store, onDraft],
+  );
   useUndoKeys(store);
   const sensors = useDesignSensors();
   const collision = useMemo(() => innermostCollision(store), [store]);
@@ -221,7 +248,7 @@ export function FormDesigner({ initial, onSave, extra, onDirtyChange }: FormDesi
         }}
       >
         <div className="vd-designer" data-testid="vd-designer">
-          <Toolbar onSave={save} extra={extra} />
+          <Toolbar onSave={save} extra={extra} onPagePreview={onPagePreview} />
           <ProblemList />
           <div className="vd-body">
             <Palette />

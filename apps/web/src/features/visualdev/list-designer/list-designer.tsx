@@ -38,13 +38,18 @@ export interface ListDesignerProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Extra buttons of the header (close). */
   extra?: ReactNode;
+  /** Opens the generated page's preview with the list design as it is now (a button when given). */
+  onPagePreview?: (columnData: ColumnData) => void;
+  /** Told the list design after every change (the form designer's page preview reads it). */
+  onDraft?: (columnData: ColumnData) => void;
 }
 
 /**
  * The list design (columnData) of a form-and-list design: layout, columns, search fields, sort,
  * paging and summaries, buttons and the permission switches; checked against the form before save.
  */
-export function ListDesigner({ formData, columnData, onSave, onDirtyChange, extra }: ListDesignerProps) {
+export function ListDesigner(props: ListDesignerProps) {
+  const { formData, columnData, onSave, onDirtyChange, extra, onPagePreview, onDraft } = props;
   const { t } = useTranslation();
   const candidates = useMemo(() => listCandidates(formData), [formData]);
   const first = useMemo(
@@ -76,6 +81,7 @@ export function ListDesigner({ formData, columnData, onSave, onDirtyChange, extr
   }, [first]);
   const dirty = cd !== saved.current || removed.length > 0;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => onDraft?.(cd), [cd, onDraft]);
   const patch = (p: Partial<ColumnData>) => setCd((c) => ({ ...c, ...p }));
   const labelOf = (id: string) => candidates.find((c) => c.id === id)?.label ?? id;
   const mainFields = candidates.filter((c) => c.search);
@@ -340,6 +346,14 @@ export function ListDesigner({ formData, columnData, onSave, onDirtyChange, extr
       <div className="ld-toolbar">
         <Typography.Text type="secondary">{t('visualdev.list.savedFormHint')}</Typography.Text>
         <Space wrap>
+          {onPagePreview && (
+            <Button
+              onClick={() => onPagePreview(finalColumnData(cd, candidates))}
+              data-testid="ld-page-preview"
+            >
+              {t('visualdev.list.pagePreview')}
+            </Button>
+          )}
           <Button type="primary" loading={saving} onClick={() => void save()} data-testid="ld-save">
             {t('visualdev.list.save')}
           </Button>

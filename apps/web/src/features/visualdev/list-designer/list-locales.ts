@@ -3,6 +3,7 @@ import { defineLocales } from '@/lib/define-locales';
 /** Texts of the list designer (columnData) and the design steps of a form-and-list design. */
 export const listDesignerLocales = defineLocales({
   zh: {
+    'visualdev.list.pagePreview': '预览页面',
     'visualdev.steps.form': '表单设计',
     'visualdev.steps.list': '列表设计',
     'visualdev.list.save': '保存列表设计',
@@ -128,6 +129,7 @@ export const listDesignerLocales = defineLocales({
     'visualdev.list.useDataPermission.help': '开启后，按角色的数据范围筛选记录',
   },
   zhtw: {
+    'visualdev.list.pagePreview': '預覽頁面',
     'visualdev.steps.form': '表單設計',
     'visualdev.steps.list': '清單設計',
     'visualdev.list.save': '儲存清單設計',
@@ -253,6 +255,7 @@ export const listDesignerLocales = defineLocales({
     'visualdev.list.useDataPermission.help': '開啟後，依角色的資料範圍篩選紀錄',
   },
   en: {
+    'visualdev.list.pagePreview': 'Preview page',
     'visualdev.steps.form': 'Form design',
     'visualdev.steps.list': 'List design',
     'visualdev.list.save': 'Save list design',
