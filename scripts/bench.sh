@@ -25,6 +25,10 @@ node bench/socket.mjs
 node --import tsx bench/org-scale.mjs
 # Online forms: releasing a 100-field form with 3 sub-tables, on SQLite and PostgreSQL (in-process).
 node --import tsx bench/visualdev-release.mjs
+# Generated lists at 1,000,000 rows (ROWS): filtered page p95 per role, export RSS, import (in-process).
+node --expose-gc --import tsx bench/online-list.mjs
+# A generated list of 10,000 rows in one page in Chromium: longest main-thread task (own server, port 3450).
+node --import tsx bench/online-list-browser.mjs
 # Excel: 1,500-row import, parse memory, export of 100,000 users with RSS (in-process, app.inject()).
 node --expose-gc --import tsx bench/excel.mjs
 # Data interfaces: an ordinary user keeps 50 slow SQL interfaces in flight; the administrator p95 elsewhere.

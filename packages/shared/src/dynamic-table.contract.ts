@@ -106,8 +106,8 @@ export type DynamicFieldKind = DynamicField['kind'];
 
 /** An index over several fields (single-field indexes come from `unique`/`indexed`). */
 export const dynamicIndexSchema = z.object({
-  /** The indexed fields, in order. */
-  fields: z.array(dynamicFieldNameSchema).min(1).max(8),
+  /** The indexed fields, in order: described fields and standard columns (a scope column, `id` last for a stable order). */
+  fields: z.array(identifier).min(1).max(8),
   /** Unique among live rows. */
   unique: z.boolean().optional(),
 });
@@ -140,7 +140,7 @@ export const dynamicTableSchema = z
     }
     for (const index of t.indexes ?? []) {
       for (const f of index.fields) {
-        if (!seen.has(f.toLowerCase()))
+        if (!seen.has(f.toLowerCase()) && !STANDARD.has(f.toLowerCase()))
           ctx.addIssue({ code: 'custom', message: `index names an unknown field: ${f}`, path: ['indexes'] });
       }
     }

@@ -14,7 +14,8 @@ import { dynamicScopeFields } from '../../db/dynamic/dynamic-scope';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/types';
 import { Displayer } from './online-dev-display';
-import { ListQuery, listPaging, selectChildren, selectPage, softDelete } from './online-dev-query.repository';
+import { ListQuery, listPaging } from './online-dev-query.repository';
+import { selectChildren, selectPage, softDelete } from './online-dev-rows.repository';
 import { parseRecordData, type Model, type OnlineDevDeps, type OnlineDevService } from './online-dev.service';
 import { SUB_TABLE_FOREIGN_KEY, type DesignField } from './form-model.adapter';
 

@@ -9,13 +9,12 @@ import {
   type SuperQuery,
   type SuperQueryItem,
 } from '@tessera/shared';
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { escapeLike, inList } from '../../db/dialect';
+import { escapeLike } from '../../db/dialect';
 import { readableColumns, type ReadableColumn } from '../../db/dynamic/columns';
 import { filterExpression } from '../../db/dynamic/dynamic-filters';
 import { ident } from '../../db/dynamic/quote';
-import { decodeValue } from '../../db/dynamic/values';
 import { AppError, badRequest } from '../../lib/errors';
 import { SUB_TABLE_FOREIGN_KEY, type DesignTables } from './form-model.adapter';
 
@@ -342,99 +341,12 @@ export class ListQuery {
   }
 }
 
-/** A page of live rows of the main table under the conditions, with the total. */
-export async function selectPage(
-  conn: Kysely<unknown>,
-  table: DynamicTable,
-  conditions: Where[],
-  order: RawBuilder<unknown>,
-  paging: ListPaging,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const where = sql.join([sql<SqlBool>`${ident('deleted_at')} is null`, ...conditions], sql` and `);
-  const from = ident(table.name);
-  const columns = readableColumns(table);
-  const names = sql.join([...columns.keys()].map((n) => ident(n)));
-  const [{ rows }, count] = await Promise.all([
-    sql<Record<string, unknown>>`select ${names} from ${from} where ${where} order by ${order}
-      limit ${paging.pageSize} offset ${(paging.currentPage - 1) * paging.pageSize}`.execute(conn),
-    sql<{ total: number | string }>`select count(*) as total from ${from} where ${where}`.execute(conn),
-  ]);
-  return { rows: rows.map((r) => decodeRow(columns, r)), total: Number(count.rows[0]?.total ?? 0) };
-}
-
-function decodeRow(columns: ReadonlyMap<string, ReadableColumn>, r: Record<string, unknown>) {
-  const row: Record<string, unknown> = {};
-  for (const [name, column] of columns) row[name] = decodeValue(column.field, r[name]);
-  return row;
-}
-
-/** Live child rows of a sub-table whose parent is one of `ids`, oldest first. */
-export async function selectChildren(
-  conn: Kysely<unknown>,
-  dialect: DialectName,
-  table: DynamicTable,
-  ids: string[],
-): Promise<Record<string, unknown>[]> {
-  if (!ids.length) return [];
-  const columns = readableColumns(table);
-  const names = sql.join([...columns.keys()].map((n) => ident(n)));
-  const { rows } = await sql<Record<string, unknown>>`select ${names} from ${ident(table.name)}
-    where ${ident('deleted_at')} is null and ${inList(dialect, SUB_TABLE_FOREIGN_KEY, ids)}
-    order by ${ident('created_at')} asc, ${ident('id')} asc`.execute(conn);
-  return rows.map((r) => decodeRow(columns, r));
-}
-
-/** Marks live rows (in `scope`, when given) deleted; answers how many it marked. */
-export async function softDelete(
-  conn: Kysely<unknown>,
-  dialect: DialectName,
-  table: string,
-  ids: string[],
-  userId: string,
-  scope: Where | undefined,
-): Promise<number> {
-  if (!ids.length) return 0;
-  const parts = [
-    sql<SqlBool>`${ident('deleted_at')} is null`,
-    inList(dialect, 'id', ids),
-    ...(scope ? [scope] : []),
-  ];
-  const result = await sql`update ${ident(table)}
-    set ${ident('deleted_at')} = ${Date.now()}, ${ident('deleted_by')} = ${userId}
-    where ${sql.join(parts, sql` and `)}`.execute(conn);
-  return Number(result.numAffectedRows ?? 0);
-}
-
-/** Up to `limit` live rows under the conditions with ids after `after`, by id (keyset pages of an export). */
-export async function selectAfter(
-  conn: Kysely<unknown>,
-  table: DynamicTable,
-  conditions: Where[],
-  after: string | null,
-  limit: number,
-): Promise<Record<string, unknown>[]> {
-  const parts = [sql<SqlBool>`${ident('deleted_at')} is null`, ...conditions];
-  if (after !== null) parts.push(sql<SqlBool>`${ident('id')} > ${after}`);
-  const columns = readableColumns(table);
-  const names = sql.join([...columns.keys()].map((n) => ident(n)));
-  const { rows } = await sql<Record<string, unknown>>`select ${names} from ${ident(table.name)}
-    where ${sql.join(parts, sql` and `)} order by ${ident('id')} asc limit ${limit}`.execute(conn);
-  return rows.map((r) => decodeRow(columns, r));
-}
-
-/** Ids among `ids` (bound list) of live rows under the conditions. */
-export async function countIn(
-  conn: Kysely<unknown>,
-  dialect: DialectName,
-  table: DynamicTable,
-  conditions: Where[],
-  ids: string[],
-): Promise<number> {
-  const parts = [sql<SqlBool>`${ident('deleted_at')} is null`, inList(dialect, 'id', ids), ...conditions];
-  const { rows } = await sql<{ total: number | string }>`select count(*) as total from ${ident(table.name)}
-    where ${sql.join(parts, sql` and `)}`.execute(conn);
-  return Number(rows[0]?.total ?? 0);
-}
-
-/** The id condition of selected rows. */
-export const idIn = (dialect: DialectName, ids: string[]): Where => inList(dialect, 'id', ids);
+// The row reads and writes of a list (pages, children, keyset batches, deletes) live beside it.
+export {
+  countIn,
+  idIn,
+  selectAfter,
+  selectChildren,
+  selectPage,
+  softDelete,
+} from './online-dev-rows.repository';

@@ -24,6 +24,7 @@ import {
   parseDesign,
   type DesignTables,
 } from './form-model.adapter';
+import { listIndexes } from './visualdev-list-indexes';
 import { VisualDevTablesService, type BoundNames } from './visualdev-tables.service';
 import {
   designs,
@@ -145,6 +146,9 @@ export class VisualDevReleaseService {
       if (!made.ok)
         throw badRequest('visualDevDesignInvalid', { problems: made.problems.slice(0, 5).join('; ') });
       const { tables } = made;
+      // a list's searches, sorts and data scopes get composite indexes (a form alone has no list)
+      if (Number(row.web_type) !== 1)
+        tables.main.indexes = [...(tables.main.indexes ?? []), ...listIndexes(row.column_data, tables.main)];
       const all = [tables.main, ...tables.subTables.map((t) => t.table)];
       // Each table in its own locked transaction; applying again finds nothing left to do, so a
       // release that fails after this point is simply repeated.
