@@ -139,8 +139,9 @@ export function ListTree({ design, relation, value, onChange, compact }: ListTre
         <Spin spinning={loading} size="small">
           <Tree
             blockNode
-            key={word.trim() ? `search:${word.trim()}` : 'all'}
-            defaultExpandedKeys={word.trim() ? [ALL, ...allKeys(shown)] : [ALL]}
+            // remounted when the nodes arrive or the search changes: the top level starts open
+            key={word.trim() ? `search:${word.trim()}` : `levels:${shown.length > 0}`}
+            defaultExpandedKeys={[ALL, ...(word.trim() ? allKeys(shown) : shown.map((n) => n.value))]}
             selectedKeys={[value ?? ALL]}
             treeData={[{ key: ALL, title: t('onlineDev.list.treeAll'), children: toTreeData(shown) }]}
             onSelect={(keys) => onChange(keys.length && keys[0] !== ALL ? String(keys[0]) : undefined)}
