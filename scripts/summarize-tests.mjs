@@ -1,6 +1,7 @@
 // Adds up Vitest and Playwright results and prints the closing "N passed, N failed" line.
 // Arguments name steps that failed outright (type-check, lint, build); each counts as one failure.
-// Vitest runs twice: on the Node that runs this script (.ci-vitest.json) and on Node 24
+// Vitest runs on the Node that runs this script (.ci-vitest.json for the server, shared and tools
+// projects, .ci-vitest-web.json for the web one) and on Node 24
 // (.ci-vitest-node24.json, scripts/node24.sh, whose Node is named in .ci-node24/current.env).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
@@ -9,7 +10,8 @@ const node24 = existsSync('.ci-node24/current.env')
   ? /node-v(24[\d.]+)/.exec(readFileSync('.ci-node24/current.env', 'utf8'))?.[1]
   : undefined;
 const vitestRuns = [
-  { label: `Node ${process.versions.node}`, file: '.ci-vitest.json' },
+  { label: `Node ${process.versions.node} (server, shared, tools)`, file: '.ci-vitest.json' },
+  { label: `Node ${process.versions.node} (web)`, file: '.ci-vitest-web.json' },
   { label: `Node ${node24 ?? 24}`, file: '.ci-vitest-node24.json' },
 ];
 // one Playwright report per shard (.ci-pw-1.json …), or a single .ci-pw.json; the upgrade

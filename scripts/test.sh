@@ -6,7 +6,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-log() { printf '\n== %s\n' "$*"; }
+started_at=$SECONDS
+log() { printf '\n== %s (at %s s)\n' "$*" "$((SECONDS - started_at))"; }
 die() { printf '\nFATAL: %s\n' "$*" >&2; exit 1; }
 
 # --- system packages -------------------------------------------------------
@@ -58,12 +59,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 failed_steps=()
-# Vitest runs its files one at a time (they share the test databases), so it keeps one core busy:
-# it runs beside the type-check, lint, build and budget steps, which take the other core, and its
-# output is printed once it is done.
-rm -f .ci-vitest.json .ci-vitest-node24.json .ci-pw.json .ci-pw-*.json .ci-upgrade-pw.json
-npx --no-install vitest run --reporter=default --reporter=json --outputFile.json=.ci-vitest.json \
-  >.ci-vitest.log 2>&1 &
+# Vitest runs its files one at a time, so a run keeps one core busy at most, and its server files
+# often wait on PostgreSQL, Redis and timers. The server project (the long one, which the journeys
+# wait for) starts now, beside the type-check, lint, build and budget steps; the web project (jsdom,
+# about 5 minutes) starts after the build in a run of its own, goes on beside the journeys and is
+# waited for only before the summary. Each run's output is printed once it is done.
+rm -f .ci-vitest.json .ci-vitest-web.json .ci-vitest-node24.json .ci-pw.json .ci-pw-*.json .ci-upgrade-pw.json
+npx --no-install vitest run --project 'server*' --reporter=default --reporter=json \
+  --outputFile.json=.ci-vitest.json >.ci-vitest.log 2>&1 &
 vitest_pid=$!
 
 log "type-check"
@@ -76,6 +79,10 @@ npx --no-install prettier --check . || failed_steps+=(format)
 
 log "build (web app and compiled server)"
 npm run -s build || failed_steps+=(build)
+
+npx --no-install vitest run --project web --reporter=default --reporter=json \
+  --outputFile.json=.ci-vitest-web.json >.ci-vitest-web.log 2>&1 &
+vitest_web_pid=$!
 
 log "/login bundle budget"
 # the built app served by the compiled server (so this also proves that `npm start`'s bundle runs),
@@ -134,7 +141,7 @@ else
 fi
 
 export E2E_SHARDS="${E2E_SHARDS:-2}"
-log "unit and server tests (Vitest)"
+log "server and shared tests (Vitest)"
 # a failing test is counted from the JSON report; a non-zero exit with every test passed is an
 # error outside any test (an uncaught exception, an unhandled rejection), which fails the run too
 wait "$vitest_pid" || failed_steps+=(vitest)
@@ -163,6 +170,10 @@ log "journeys on the previous release's database (upgrade)"
 wait "$upgrade_pid" || true
 cat .ci-pw-upgrade.log
 rm -rf "$upgrade_data"
+
+log "web unit tests (Vitest)"
+wait "$vitest_web_pid" || failed_steps+=(vitest-web)
+cat .ci-vitest-web.log
 
 log "unit and server tests on Node 24 (Vitest)"
 [ -n "$node24_pid" ] && { wait "$node24_pid" || failed_steps+=(vitest-node24); }
