@@ -28,7 +28,8 @@ const RECORD = {
   title: '三月出差',
   attachments: [file('发票.pdf', '11')],
   photos: [file('车票.png', '12')],
-  secret: 'x',
+  sign: 'data:image/png;base64,iVBORw0KGgo=',
+  note: '<p>已<b>审核</b></p><img src=x onerror="alert(1)">',
   items: [{ id: 'k1', reason: '高铁' }],
 };
 const fields = [
@@ -36,6 +37,8 @@ const fields = [
   widget('uploadFile', { __vModel__: 'attachments' }, { label: '附件' }),
   widget('uploadImg', { __vModel__: 'photos' }, { label: '照片' }),
   widget('input', { __vModel__: 'mobileOnly' }, { label: '手机字段', visibility: ['app'] }),
+  widget('sign', { __vModel__: 'sign' }, { label: '签名' }),
+  widget('editor', { __vModel__: 'note' }, { label: '说明' }),
   holding('table', [widget('input', { __vModel__: 'reason' }, { label: '事由' })], { __vModel__: 'items' }),
 ];
 const design = (over: Record<string, unknown> = {}) =>
@@ -92,6 +95,10 @@ describe('record detail', () => {
     // read-only: nothing to upload or delete
     expect(within(detail).queryByTestId('online-detail-attachments-button')).toBeNull();
     expect(within(detail).queryByTestId('online-detail-photos-delete')).toBeNull();
+    // a signature as its image, rich text sanitized
+    expect(within(detail).getByRole('img', { name: '签名' }).getAttribute('src')).toBe(RECORD.sign);
+    expect(within(detail).getByText('审核').tagName).toBe('B');
+    expect(detail.innerHTML).not.toContain('onerror');
     // a field hidden on the PC and the sub-table's rows
     expect(detail.textContent).not.toContain('手机字段');
     expect(detail.textContent).toContain('高铁');

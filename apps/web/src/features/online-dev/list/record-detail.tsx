@@ -2,6 +2,7 @@ import { childrenOf, kindOf, type FieldItem, type FormData, type UploadedFile } 
 import { Button, Descriptions, Divider, Grid, Space, Spin, Table } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShownValue } from '@/components/form-renderer';
 import { FileUpload, ImageUpload, asFileList } from '@/components/upload';
 import { useRecordDetail } from '../api/online-list-queries';
 import { printIdsOf } from './features/print/print-api';
@@ -33,9 +34,16 @@ const hidden = (f: FieldItem) => {
 const printLabel = (text: string) => (text && text !== '打印' ? text : undefined);
 const ATTRS = new Set(['relationFormAttr', 'popupAttr']);
 
-/** One display value: uploads as file links or images (signed links), anything else as text. */
+/** Widgets the form renderer shows read-only: signatures as images, a location, sanitized rich text. */
+const RENDERED = new Set(['sign', 'signature', 'location', 'editor']);
+
+/**
+ * One display value (form-model.md §5.9): uploads as file links or images (signed links),
+ * signatures, locations and rich text as the form renderer shows them, anything else as text.
+ */
 function shown(f: FieldItem, value: unknown, testId: string): ReactNode {
   const key = f.__config__.jnpfKey;
+  if (RENDERED.has(String(key))) return <ShownValue field={f} value={value} />;
   if (key === 'uploadFile' || key === 'uploadImg') {
     const files: UploadedFile[] = asFileList(value);
     if (!files.length) return '—';
