@@ -227,3 +227,31 @@ describe('the preview source: records', () => {
     expect(source().rows()).toHaveLength(25);
   });
 });
+
+describe('the preview source: list types', () => {
+  it('groups a page by the group field (type 3) and nests a tree table by its parent field (type 5)', async () => {
+    const grouped = source({ design: { ...design, type: 3, groupField: 'kind' } });
+    const page = await grouped.list('m', { currentPage: 1, pageSize: 4, sidx: 'amount' });
+    expect(page.list.map((g) => [g.title, (g.children as { id: string }[]).map((c) => c.id)])).toEqual([
+      ['差旅', ['r1', 'r3']],
+      ['餐费', ['r2', 'r4']],
+    ]);
+    const tree = source({
+      design: { ...design, type: 5, parentField: 'title' },
+      rows: [
+        { id: 'a', title: '' },
+        { id: 'b', title: 'a' },
+        { id: 'c', title: 'b' },
+        { id: 'x', title: 'y' },
+        { id: 'y', title: 'x' },
+      ],
+    });
+    const nested = await tree.list('m', { currentPage: 1, pageSize: 20, sidx: '' });
+    expect(nested.list.map((r) => r.id)).toEqual(['y', 'x', 'a']);
+    const a = nested.list.find((r) => r.id === 'a') as {
+      children: { id: string; children: { id: string }[] }[];
+    };
+    expect(a.children[0]!.id).toBe('b');
+    expect(a.children[0]!.children[0]!.id).toBe('c');
+  });
+});

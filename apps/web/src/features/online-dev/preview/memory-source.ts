@@ -216,6 +216,34 @@ export function createMemorySource(options: MemorySourceOptions): OnlineListSour
     return out;
   };
 
+  /** Display rows nested by a parent field (rows in a loop of parents stay at the top). */
+  const nest = (
+    all: SampleRow[],
+    main: SampleField[],
+    tables: SampleFields['tables'],
+    parentField: string,
+  ) => {
+    const byRow = new Map(all.map((r) => [r.id, shown(r, main, tables)]));
+    const parentOf = (r: SampleRow) => (typeof r[parentField] === 'string' ? (r[parentField] as string) : '');
+    const raw = new Map(all.map((r) => [r.id, r]));
+    const looped = (id: string) => {
+      let at = parentOf(raw.get(id)!);
+      for (let step = 0; at && raw.has(at); step++) {
+        if (at === id || step > 200) return true;
+        at = parentOf(raw.get(at)!);
+      }
+      return false;
+    };
+    const roots: Row[] = [];
+    for (const r of all) {
+      const parent = byRow.get(parentOf(r));
+      const row = byRow.get(r.id)!;
+      if (parent && !looped(r.id)) parent.children = [...((parent.children as Row[] | undefined) ?? []), row];
+      else roots.push(row);
+    }
+    return roots;
+  };
+
   const listed = () => {
     const props = new Set(design.columnList.map((c) => c.prop));
     if (!props.size) return { main: fields.main, tables: [] };
@@ -281,9 +309,12 @@ export function createMemorySource(options: MemorySourceOptions): OnlineListSour
       if (!Number.isSafeInteger(currentPage) || currentPage < 1)
         throw refuse('badPage', { max: LIST_PAGE_MAX });
       const seen = listed();
+      const pagination = { currentPage, pageSize, total: all.length };
+      // a tree table lists every row, each under the row its parent field names
+      if (design.type === 5 && design.parentField)
+        return { list: nest(all, seen.main, seen.tables, design.parentField), pagination };
       const page = all.slice((currentPage - 1) * pageSize, currentPage * pageSize);
       const list = page.map((r) => shown(r, seen.main, seen.tables));
-      const pagination = { currentPage, pageSize, total: all.length };
       const first = design.columnList[0]?.prop ?? design.groupField;
       if (design.type === 3 && design.groupField && byId.has(design.groupField)) {
         const groups = new Map<string, Row[]>();
