@@ -73,6 +73,22 @@ describe('user store', () => {
     changeLanguage('zh');
   });
 
+  it('applies the saved language after a sign-in made elsewhere (SSO, scan, /auth-redirect) too', async () => {
+    changeLanguage('zh');
+    useUserStore.getState().setToken('Bearer sso');
+    const user = (name: string) => ({
+      code: 200,
+      msg: '',
+      data: { menuList: [{ id: 'm', fullName: name }], userInfo: { userId: '1', language: 'zhtw' } },
+    });
+    answer(user('系统公告'));
+    answer(user('系統公告'));
+    const data = await useUserStore.getState().fetchCurrentUser();
+    expect(useAppStore.getState().language).toBe('zhtw');
+    expect(data.menuList[0]?.fullName).toBe('系統公告');
+    changeLanguage('zh');
+  });
+
   it('resets token, menus, user, permissions, lock and tabs', () => {
     const store = useUserStore.getState();
     store.setToken('Bearer y');

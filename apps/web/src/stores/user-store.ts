@@ -49,7 +49,10 @@ const emptySession = {
   userInfo: undefined,
 };
 
-/** Set by a sign-in: the next user load applies the language the user chose (in any browser). */
+/**
+ * Set by every sign-in (a new token: the password or SMS form, a scan, SSO, /auth-redirect, a
+ * link's token): the next user load applies the language the user chose (in any browser).
+ */
 let languageFromServer = false;
 
 export const useUserStore = create<UserState>((set, get) => ({
@@ -67,7 +70,6 @@ export const useUserStore = create<UserState>((set, get) => ({
     try {
       const { data } = await authApi.login(account.trim(), password, code, timestamp);
       get().setToken(data.token);
-      languageFromServer = true;
       useSettingsStore.getState().applyTheme(data.theme);
     } finally {
       set({ loginLoading: false });
@@ -93,6 +95,7 @@ export const useUserStore = create<UserState>((set, get) => ({
     return data;
   },
   setToken: (token) => {
+    languageFromServer = true;
     tokenStorage.set(token);
     set({ token });
   },
