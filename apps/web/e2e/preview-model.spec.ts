@@ -77,6 +77,16 @@ test('the designer previews the example claim page over sample rows: pages, adds
   expect(after).toHaveLength(before.length);
   expect(after.some((r) => r.title === '预览里新增的报销')).toBe(false);
 
+  // English, and phone width (a reload keeps the draft: it is in session storage)
+  await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
+  await page.reload();
+  await expect(page.getByTestId('preview-banner')).toContainText('sample data');
+  await expect(rows).toHaveCount(20);
+  await shot(page, 'preview-model-en-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'preview-model-en-375', true);
+  await page.evaluate(() => localStorage.setItem('tessera.language', 'zh'));
+
   // a missing draft says so
   await page.goto('/previewModel?key=gone');
   await expect(page.getByTestId('preview-error')).toContainText('找不到要预览的设计');
