@@ -3,6 +3,15 @@ import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 
+type Row = Record<string, unknown>;
+
+/** A cell's text ('' for none). */
+export const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** The child rows of a sub-table cell (`[]` when the cell holds none). */
+export const subRows = (value: unknown): Row[] =>
+  Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Row[]) : [];
+
 /** A preview row with the local key the table needs. */
 export type KeyedRow = Record<string, unknown> & { __key: string; __check?: ImportRowCheck };
 
@@ -19,6 +28,16 @@ export function PreviewStep({ headerRow, rows, onChange }: PreviewStepProps) {
   // an edited row is checked again before the import
   const edit = (key: string, field: string, value: string) =>
     onChange(rows.map((r) => (r.__key === key ? { ...r, [field]: value, __check: undefined } : r)));
+  // a sub-table cell is a list of child rows: one input per child row and column
+  const editSub = (key: string, table: string, index: number, field: string, value: string) =>
+    onChange(
+      rows.map((r) => {
+        if (r.__key !== key) return r;
+        const kids = (Array.isArray(r[table]) ? [...(r[table] as Row[])] : []) as Row[];
+        kids[index] = { ...kids[index], [field]: value };
+        return { ...r, [table]: kids, __check: undefined };
+      }),
+    );
   const checked = rows.some((r) => r.__check);
   const columns: ColumnsType<KeyedRow> = [
     {
@@ -48,20 +67,45 @@ export function PreviewStep({ headerRow, rows, onChange }: PreviewStepProps) {
           },
         ]
       : []),
-    ...headerRow.map((h) => ({
-      title: h.fullName,
-      dataIndex: h.id,
-      key: h.id,
-      width: 150,
-      render: (value: unknown, row: KeyedRow) => (
-        <Input
-          size="small"
-          aria-label={h.fullName}
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(e) => edit(row.__key, h.id, e.target.value)}
-        />
-      ),
-    })),
+    ...headerRow.map((h) =>
+      h.children?.length
+        ? {
+            title: h.fullName,
+            key: h.id,
+            children: h.children.map((c) => ({
+              title: c.fullName,
+              key: `${h.id}-${c.id}`,
+              width: 150,
+              render: (_v: unknown, row: KeyedRow) => (
+                <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                  {subRows(row[h.id]).map((kid, i) => (
+                    <Input
+                      key={i}
+                      size="small"
+                      aria-label={`${h.fullName}-${c.fullName}`}
+                      value={text(kid[c.id])}
+                      onChange={(e) => editSub(row.__key, h.id, i, c.id, e.target.value)}
+                    />
+                  ))}
+                </div>
+              ),
+            })),
+          }
+        : {
+            title: h.fullName,
+            dataIndex: h.id,
+            key: h.id,
+            width: 150,
+            render: (value: unknown, row: KeyedRow) => (
+              <Input
+                size="small"
+                aria-label={h.fullName}
+                value={text(value)}
+                onChange={(e) => edit(row.__key, h.id, e.target.value)}
+              />
+            ),
+          },
+    ),
     {
       title: t('importWizard.action'),
       key: '__action',

@@ -1,6 +1,7 @@
 import type { ImportHeader, ImportResult } from '@tessera/shared';
 import { Button, Result, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { subRows, text } from './preview-step';
 
 /** Props of {@link ResultStep}. */
 export interface ResultStepProps {
@@ -43,7 +44,27 @@ export function ResultStep({ headerRow, result, onExportErrors }: ResultStepProp
                 width: 260,
                 render: (text: string) => <span style={{ color: '#ff4d4f' }}>{text}</span>,
               },
-              ...headerRow.map((h) => ({ title: h.fullName, dataIndex: h.id, key: h.id, width: 130 })),
+              ...headerRow.map((h) =>
+                h.children?.length
+                  ? {
+                      title: h.fullName,
+                      key: h.id,
+                      children: h.children.map((c) => ({
+                        title: c.fullName,
+                        key: `${h.id}-${c.id}`,
+                        width: 130,
+                        // one line per child row
+                        render: (_v: unknown, row: Record<string, unknown>) => (
+                          <span style={{ whiteSpace: 'pre-line' }}>
+                            {subRows(row[h.id])
+                              .map((kid) => text(kid[c.id]))
+                              .join('\n')}
+                          </span>
+                        ),
+                      })),
+                    }
+                  : { title: h.fullName, dataIndex: h.id, key: h.id, width: 130 },
+              ),
             ]}
           />
         </>

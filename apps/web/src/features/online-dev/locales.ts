@@ -1,6 +1,7 @@
 import { defineLocales } from '@/lib/define-locales';
 import { advancedQueryLocales } from './list/features/advanced-query/locales';
 import { exportLocales } from './list/features/export/locales';
+import { importLocales } from './list/features/import/locales';
 import { printLocales } from './list/features/print/locales';
 import { listLocales } from './list/list-locales';
 import { previewLocales } from './preview/preview-locales';
@@ -100,6 +101,7 @@ export const locales = {
     ...listLocales.zh,
     ...advancedQueryLocales.zh,
     ...exportLocales.zh,
+    ...importLocales.zh,
     ...printLocales.zh,
     ...previewLocales.zh,
   },
@@ -108,6 +110,7 @@ export const locales = {
     ...listLocales.zhtw,
     ...advancedQueryLocales.zhtw,
     ...exportLocales.zhtw,
+    ...importLocales.zhtw,
     ...printLocales.zhtw,
     ...previewLocales.zhtw,
   },
@@ -116,6 +119,7 @@ export const locales = {
     ...listLocales.en,
     ...advancedQueryLocales.en,
     ...exportLocales.en,
+    ...importLocales.en,
     ...printLocales.en,
     ...previewLocales.en,
   },

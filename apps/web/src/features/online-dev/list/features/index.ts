@@ -1,5 +1,6 @@
 import { advancedQueryFeature } from './advanced-query';
 import { exportFeature } from './export';
+import { importFeature } from './import';
 import type { OnlineListFeature } from './list-feature';
 import { printFeature } from './print';
 
@@ -10,6 +11,7 @@ import { printFeature } from './print';
 export const onlineListFeatures: readonly OnlineListFeature[] = [
   advancedQueryFeature,
   exportFeature,
+  importFeature,
   printFeature,
 ];
 
