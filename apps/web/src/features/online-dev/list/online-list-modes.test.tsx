@@ -73,7 +73,7 @@ const rows = [
   { id: 'r1', title: '三月出差', kind: '差旅费', amount: '1,200.50' },
   { id: 'r2', title: '四月聚餐', kind: '餐费', amount: '30' },
 ];
-const page = (list: unknown[]) => ({
+const page = (list: Record<string, unknown>[]) => ({
   list,
   pagination: { currentPage: 1, pageSize: 20, total: list.length },
 });
