@@ -223,6 +223,7 @@ export function LocationEditor({ field, value, onChange, disabled }: EditorProps
           min={-180}
           max={180}
           step={0.000001}
+          className="fr-location-coordinate"
           aria-label={t('formRenderer.locationLng')}
           placeholder={t('formRenderer.locationLng')}
           onChange={(v) => update({ ...place, lng: typeof v === 'number' ? v : null })}
@@ -232,6 +233,7 @@ export function LocationEditor({ field, value, onChange, disabled }: EditorProps
           min={-90}
           max={90}
           step={0.000001}
+          className="fr-location-coordinate"
           aria-label={t('formRenderer.locationLat')}
           placeholder={t('formRenderer.locationLat')}
           onChange={(v) => update({ ...place, lat: typeof v === 'number' ? v : null })}
