@@ -35,8 +35,13 @@ interface ImportColumns {
 interface Checked {
   row: OnlineImportRow;
   errors: string[];
+  /** The record's values once its texts mapped without a problem. */
+  input?: Record<string, unknown>;
   built?: BuiltRecord;
 }
+
+/** Bill numbers taken at the same time during an import. */
+const NUMBERS_AT_ONCE = 8;
 
 const DOWNLOAD = onlineDevImportRoutes.importDownload.path;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
@@ -225,15 +230,18 @@ export class OnlineDevImportService {
           fail('onlineDevImportRepeated', { field: f.label, value: v.slice(0, 100) });
         seen.get(f.vModel)!.add(v);
       }
-      if (item.errors.length) continue;
+      if (!item.errors.length) item.input = input;
+    }
+    if (!dryRun) await this.issueNumbers(model, out);
+    for (const item of out) {
+      if (!item.input) continue;
       try {
-        const built = await this.onlineDev.build(model, input, {
+        item.built = await this.onlineDev.build(model, item.input, {
           userId: user.userId,
           organizeId: vars.organizeId,
           positionId: vars.positionId,
           now: Date.now(),
         });
-        item.built = built;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         item.errors.push(formatServerMessage(error.messageKey, lang, error.params));
@@ -241,6 +249,26 @@ export class OnlineDevImportService {
     }
     await this.refuseTaken(model, out, lang);
     return out;
+  }
+
+  /**
+   * The bill numbers of the records about to be built, taken a few at a time (each number is its
+   * own atomic write: one by one, 1,500 of them would take most of an import) and handed out in
+   * order, so the file's order is the numbers' order.
+   */
+  private async issueNumbers(model: Model, list: Checked[]): Promise<void> {
+    const ready = list.filter((item) => item.input);
+    for (const f of model.fields.main.filter((x) => x.jnpfKey === 'billRule')) {
+      const rule = (f.field.__config__ as { rule?: unknown }).rule;
+      if (typeof rule !== 'string' || !rule) continue;
+      const numbers: string[] = [];
+      for (let i = 0; i < ready.length; i += NUMBERS_AT_ONCE) {
+        const batch = ready.slice(i, i + NUMBERS_AT_ONCE);
+        numbers.push(...(await Promise.all(batch.map(() => this.deps.billRule.billNumber(rule)))));
+      }
+      numbers.sort();
+      ready.forEach((item, i) => (item.input![f.vModel] = numbers[i]));
+    }
   }
 
   /** Unique main fields: a record whose value a stored row holds fails (one query per field). */
