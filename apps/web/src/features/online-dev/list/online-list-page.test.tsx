@@ -210,6 +210,16 @@ describe('OnlineListPage', () => {
     expect(confirm).toHaveBeenCalled();
   });
 
+  it('offers row selection for export or batch print without batch delete, and none without them', async () => {
+    const { unmount } = mount({ btnsList: [{ value: 'download', label: '导出' }] });
+    await screen.findByText('三月出差');
+    expect(within(table()).getAllByRole('checkbox').length).toBe(4);
+    unmount();
+    mount({ btnsList: [{ value: 'add', label: '新增' }] });
+    await screen.findByText('三月出差');
+    expect(within(table()).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it('shows sub-table rows in an expanded row with one tab per sub-table (style 2)', async () => {
     api.list.mockResolvedValue({
       list: [{ id: 'r1', title: '三月出差', items: [{ id: 'k1', reason: '高铁' }] }],

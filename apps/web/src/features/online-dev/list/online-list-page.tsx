@@ -134,6 +134,7 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
   ];
   const tables = shownTables(design, tableKeys);
   const batch = hasButton('batchRemove');
+  const selectable = batch || onlineListFeatures.some((f) => f.usesSelection?.(hasButton));
   const expandable = useRowExpansion(design.type, design.childTableStyle, tables, rows);
   const sums = pageSums(design, rows, i18n.language === 'en' ? 'en' : 'zh-CN');
 
@@ -237,7 +238,7 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
       }
       table={{
         'data-testid': 'online-list-table',
-        rowSelection: batch
+        rowSelection: selectable
           ? {
               selectedRowKeys: selected,
               onChange: (keys) => setSelected(keys.map(String).filter((k) => !k.startsWith('group:'))),

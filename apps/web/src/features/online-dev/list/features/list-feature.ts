@@ -37,4 +37,9 @@ export interface OnlineListFeature {
   key: string;
   /** Buttons on the page's toolbar (and their dialogs); render nothing when not allowed. */
   Toolbar: ComponentType<{ ctx: OnlineListContext }>;
+  /**
+   * Whether the feature acts on the selected rows for this design and user (the list then shows
+   * its selection column even without batch delete).
+   */
+  usesSelection?: (hasButton: OnlineListContext['hasButton']) => boolean;
 }

@@ -22,4 +22,9 @@ function ExportToolbar({ ctx }: { ctx: OnlineListContext }) {
 }
 
 /** Export of the generated list (form-model.md §5.7). */
-export const exportFeature: OnlineListFeature = { key: 'export', Toolbar: ExportToolbar };
+export const exportFeature: OnlineListFeature = {
+  key: 'export',
+  Toolbar: ExportToolbar,
+  // "the selected rows" is one of the dialog's choices
+  usesSelection: (hasButton) => hasButton('download'),
+};

@@ -34,4 +34,8 @@ function PrintToolbar({ ctx }: { ctx: OnlineListContext }) {
 }
 
 /** Batch print of the generated list's selected rows (spec 02 §8). */
-export const printFeature: OnlineListFeature = { key: 'print', Toolbar: PrintToolbar };
+export const printFeature: OnlineListFeature = {
+  key: 'print',
+  Toolbar: PrintToolbar,
+  usesSelection: (hasButton) => hasButton('batchPrint'),
+};
