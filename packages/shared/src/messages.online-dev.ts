@@ -40,6 +40,11 @@ export const onlineDevMessages = {
     zhtw: '欄位{field}不在該功能的表單中',
     en: 'The field {field} is not part of this form',
   },
+  onlineDevFieldNotGranted: {
+    zh: '您没有字段{field}的列权限，不能按它查询、排序或导出',
+    zhtw: '您沒有欄位{field}的欄權限，不能依它查詢、排序或匯出',
+    en: 'Your column permissions do not include {field}: it cannot be searched, sorted or exported',
+  },
   onlineDevNotSortable: {
     zh: '字段{field}不能排序',
     zhtw: '欄位{field}不能排序',

@@ -6,7 +6,15 @@ import { writeSheetToFile, type SheetValue } from '../../lib/excel';
 import type { SessionUser } from '../../plugins/types';
 import type { DesignField } from './form-model.adapter';
 import type { OnlineDevListService } from './online-dev-list.service';
-import { ListQuery, countIn, idIn, listPaging, selectAfter, selectPage } from './online-dev-query.repository';
+import {
+  ListQuery,
+  columnHidden,
+  countIn,
+  idIn,
+  listPaging,
+  selectAfter,
+  selectPage,
+} from './online-dev-query.repository';
 import type { OnlineDevDeps } from './online-dev.service';
 
 /** Widgets no export carries (form-model.md §5.7). */
@@ -42,23 +50,24 @@ export class OnlineDevExportService {
     const { dialect } = this.deps;
     const conn = this.deps.db as unknown as Kysely<unknown>;
     if (!body.selectKey.length) throw badRequest('onlineDevExportColumns');
-    const seen = this.records.visible(c, c.hiddenColumns);
+    const all = this.records.visible(c, new Set());
     const columns: ExportColumn[] = [];
     for (const key of [...new Set(body.selectKey)]) {
-      const main = seen.main.find((f) => f.vModel === key);
+      const main = all.main.find((f) => f.vModel === key);
       const dash = key.indexOf('-');
-      const table = !main && dash > 0 ? seen.tables.find((t) => t.vModel === key.slice(0, dash)) : undefined;
+      const table = !main && dash > 0 ? all.tables.find((t) => t.vModel === key.slice(0, dash)) : undefined;
       const child = table?.columns.find((col) => col.vModel === key.slice(dash + 1));
       const field = main ?? child;
-      // a field the caller may not see is as unknown as one the model does not have
       if (!field) throw badRequest('onlineDevUnknownField', { field: key.slice(0, 64) });
+      if (columnHidden(c.hiddenColumns, key))
+        throw badRequest('onlineDevFieldNotGranted', { field: key.slice(0, 64) });
       if (NOT_EXPORTED.has(field.jnpfKey)) throw badRequest('onlineDevNotExportable', { field: key });
       const label = table
         ? `${c.model.fields.tables.find((t) => t.vModel === table.vModel)?.label ?? table.vModel}-${field.label}`
         : field.label;
       columns.push({ header: `${label}(${key})`, field, table: table?.vModel });
     }
-    const query = new ListQuery(c.model.tables, c.design, dialect);
+    const query = new ListQuery(c.model.tables, c.design, dialect, c.hiddenColumns);
     const conditions = [...(c.access.scope ? [c.access.scope] : []), ...query.where(body)];
     const main = c.model.tables.main;
     const mainFields = columns.filter((col) => !col.table).map((col) => col.field);

@@ -171,7 +171,7 @@ export class OnlineDevListService {
     const paging = c.design.hasPage
       ? listPaging(body, c.design.pageSize)
       : listPaging({ ...body, currentPage: 1 }, c.design.pageSize);
-    const query = new ListQuery(c.model.tables, c.design, this.deps.dialect);
+    const query = new ListQuery(c.model.tables, c.design, this.deps.dialect, c.hiddenColumns);
     const conditions = [...(c.access.scope ? [c.access.scope] : []), ...query.where(body)];
     const order = query.order(body.sidx, body.sort);
     const { type, parentField, groupField } = c.design;

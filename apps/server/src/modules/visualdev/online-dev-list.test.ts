@@ -429,7 +429,10 @@ describeEachDialect('online development list runtime', (ctx) => {
       expect(own.code, own.msg).toBe(200);
       expect((await sheetOf(lisi, own.data.url)).slice(1)).toEqual([['Lisi dinner']]);
       const hidden = await exportAs(lisi, { dataType: 1, selectKey: ['title', 'amount'] });
-      expect([hidden.code, hidden.msg]).toEqual([400, 'The field amount is not part of this form']);
+      expect([hidden.code, hidden.msg]).toEqual([
+        400,
+        'Your column permissions do not include amount: it cannot be searched, sorted or exported',
+      ]);
       const outside = await exportAs(lisi, { dataType: 2, selectIds: [adminRow], selectKey: ['title'] }, zh);
       expect([outside.code, outside.msg]).toEqual([404, '数据不存在或无权访问']);
       // someone else's file is not theirs to download

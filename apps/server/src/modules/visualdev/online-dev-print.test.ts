@@ -196,7 +196,10 @@ describeEachDialect('online development print and export permissions', (ctx) => 
     const outside = await exportAs({ dataType: 2, selectIds: [lisiRow, adminRow], selectKey: ['title'] });
     expect([outside.code, outside.data]).toEqual([404, null]);
     const hidden = await exportAs({ dataType: 2, selectIds: [lisiRow], selectKey: ['title', 'amount'] });
-    expect([hidden.code, hidden.msg]).toEqual([400, 'The field amount is not part of this form']);
+    expect([hidden.code, hidden.msg]).toEqual([
+      400,
+      'Your column permissions do not include amount: it cannot be searched, sorted or exported',
+    ]);
     const ok = await exportAs({ dataType: 1, selectKey: ['title', 'items-name'] });
     expect(ok.code, ok.msg).toBe(200);
     expect(ok.data.exported).toBe(1);

@@ -65,7 +65,22 @@ function jsonOf(value: unknown, key: string): unknown {
   }
 }
 
-/** The list query of one released model. */
+/**
+ * Whether a list field (`vModel`, `table-child`) is among the column codes a caller is not granted
+ * (rulings 3); a sub-table's column is hidden with its whole sub-table too.
+ */
+export function columnHidden(hidden: ReadonlySet<string>, id: string): boolean {
+  if (hidden.has(id)) return true;
+  const dash = id.indexOf('-');
+  return dash > 0 && hidden.has(id.slice(0, dash));
+}
+
+/**
+ * The list query of one released model. The fields a caller names (queryJson keys, advanced-query
+ * conditions, sidx) must be granted by their column permissions (`hidden`: the codes they are not
+ * granted), else the filter would disclose the values of a column they may not see. The design's
+ * own choices stay the designer's: its fixed filter, default sort and left-tree relation field.
+ */
 export class ListQuery {
   private readonly main: ReadonlyMap<string, ReadableColumn>;
   private readonly subs = new Map<
@@ -77,6 +92,7 @@ export class ListQuery {
     private readonly tables: DesignTables,
     private readonly design: ColumnData,
     private readonly dialect: DialectName,
+    private readonly hidden: ReadonlySet<string> = new Set(),
   ) {
     this.main = readableColumns(tables.main);
     for (const s of tables.subTables)
@@ -95,6 +111,12 @@ export class ListQuery {
         return { columns: sub.columns, column: sub.columns.get(name)!, sub: sub.table };
     }
     throw badRequest('onlineDevUnknownField', { field: id.slice(0, 64) });
+  }
+
+  /** Refuses (400 naming it) a field the caller's column permissions do not grant. */
+  private granted(id: string): void {
+    if (columnHidden(this.hidden, id))
+      throw badRequest('onlineDevFieldNotGranted', { field: id.slice(0, 64) });
   }
 
   /** One condition on a field; sub-table fields match when one of the record's rows matches. */
@@ -246,13 +268,17 @@ export class ListQuery {
   search(query: Record<string, unknown>, keyword: string | null | undefined): Where[] {
     const out: Where[] = [];
     const bySearch = new Map(this.design.searchList.map((s) => [s.prop, s]));
+    // the left tree's node arrives as `{treeRelation: id}`: the designer's field, not the caller's
+    const tree = this.design.type === 2 && this.design.treeRelation ? this.design.treeRelation : undefined;
     for (const [key, value] of Object.entries(query)) {
-      if (value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
       if (key === 'jnpfKeyword') {
+        if (value === null || value === '') continue;
         if (typeof value !== 'string') throw badRequest('onlineDevBadValue', { field: key });
         keyword = value;
         continue;
       }
+      if (value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
+      if (key !== tree) this.granted(key);
       const search = bySearch.get(key);
       const type = search?.searchType ?? 1;
       if (type === 3) out.push(this.range(key, value));
@@ -261,7 +287,10 @@ export class ListQuery {
     }
     const text = keyword?.trim();
     if (text) {
-      const fields = this.design.searchList.filter((s) => s.isKeyword).map((s) => s.prop);
+      // a keyword field whose column the caller may not see is left out of the keyword search
+      const fields = this.design.searchList
+        .filter((s) => s.isKeyword && !columnHidden(this.hidden, s.prop))
+        .map((s) => s.prop);
       const usable = fields.filter((f) => {
         const kind = this.locate(f).column.field.kind;
         return kind === 'string' || kind === 'text';
@@ -292,6 +321,7 @@ export class ListQuery {
     if (superQuery !== undefined) {
       const parsed = superQuerySchema.safeParse(superQuery);
       if (!parsed.success) throw this.refusal(parsed.error.issues[0], 'superQueryJson', superQuery);
+      for (const group of parsed.data.conditionList) for (const g of group.groups) this.granted(g.field);
       out.push(this.superQuery(parsed.data));
     }
     return out;
@@ -327,6 +357,9 @@ export class ListQuery {
     let keys = parseSidx(sidx);
     if (!keys) throw badRequest('onlineDevQueryInvalid', { field: 'sidx' });
     if (keys.length === 1 && sort?.toLowerCase() === 'desc') keys = [{ ...keys[0]!, desc: true }];
+    // the design's default sort is the designer's: the page sends it back as its first sidx
+    const designed = new Set(this.design.defaultSortConfig.map((s) => s.field));
+    for (const k of keys) if (!designed.has(k.field)) this.granted(k.field);
     if (!keys.length)
       keys = this.design.defaultSortConfig.map((s) => ({ field: s.field, desc: s.sort === 'desc' }));
     const parts = keys.map((k) => {

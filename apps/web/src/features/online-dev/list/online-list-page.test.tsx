@@ -147,6 +147,23 @@ describe('OnlineListPage', () => {
     await waitFor(() => expect(lastBody()).toMatchObject({ currentPage: 1, pageSize: 50 }));
   });
 
+  it('offers no search field whose column the user is not granted', async () => {
+    const entry = grant([]);
+    useUserStore.setState({
+      permissionList: [{ ...entry, column: [{ id: 'c1', fullName: '标题', enCode: 'title' }] }],
+    });
+    mount({ useColumnPermission: true });
+    await screen.findByText('三月出差');
+    expect(screen.getByTestId('online-list-keyword')).toBeTruthy();
+    expect(screen.queryByTestId('online-search-amount')).toBeNull();
+    expect(screen.queryByLabelText('金额 min')).toBeNull();
+    useUserStore.setState({
+      permissionList: [{ ...entry, column: [{ id: 'c2', fullName: '金额', enCode: 'amount' }] }],
+    });
+    await waitFor(() => expect(screen.queryByTestId('online-list-keyword')).toBeNull());
+    expect(screen.getByLabelText('金额 min')).toBeTruthy();
+  });
+
   it('hides a button whose permission the user lacks', async () => {
     useUserStore.setState({ permissionList: [grant(['btn_add', 'btn_edit'])] });
     mount({ useBtnPermission: true });

@@ -26,6 +26,7 @@ import { ListTree } from './list-tree';
 import { RecordDetail } from './record-detail';
 import { RecordForm, type Editing } from './record-form';
 import { SearchBar } from './search-bar';
+import { useColumnGrant } from './use-column-grant';
 import { useListQuery } from './use-list-query';
 import './online-list.css';
 
@@ -56,7 +57,13 @@ export function OnlineListPage({ modelId, menuId, title, config }: OnlineListPag
     const parsed = config.formData ? parseFormData(config.formData) : undefined;
     return parsed?.ok ? parsed.formData : undefined;
   }, [config.formData]);
-  const design = useMemo(() => effectiveDesign(config, form), [config, form]);
+  const designed = useMemo(() => effectiveDesign(config, form), [config, form]);
+  const granted = useColumnGrant(designed);
+  // a search field whose column the user is not granted is not offered (rulings 3)
+  const design = useMemo(
+    () => ({ ...designed, searchList: designed.searchList.filter((s) => granted(s.prop)) }),
+    [designed, granted],
+  );
   const tableKeys = useMemo(() => tableKeysOf(form), [form]);
   const q = useListQuery(design, menuId);
   const list = useOnlineList(modelId, q.body);

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
 import { feedback } from '@/lib/feedback';
+import { useColumnGrant } from '../../use-column-grant';
 import type { OnlineListContext } from '../list-feature';
 import { usePlans, useRemovePlan, useSavePlan } from './advanced-query-queries';
 import { ConditionGroups } from './condition-groups';
@@ -23,7 +24,9 @@ export interface AdvancedQueryDialogProps {
  */
 export function AdvancedQueryDialog({ ctx, onClose }: AdvancedQueryDialogProps) {
   const { t } = useTranslation();
-  const fields = useMemo(() => queryFieldsOf(ctx.form), [ctx.form]);
+  const granted = useColumnGrant(ctx.design);
+  // only the fields the user's column permissions grant (rulings 3)
+  const fields = useMemo(() => queryFieldsOf(ctx.form).filter((f) => granted(f.id)), [ctx.form, granted]);
   const [draft, setDraft] = useState(() => draftOfApplied(ctx.query.superQueryJson));
   const [picked, setPicked] = useState<string>();
   const [name, setName] = useState('');

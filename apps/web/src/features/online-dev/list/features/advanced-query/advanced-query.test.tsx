@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { parseColumnData, type AdvancedQueryItem } from '@tessera/shared';
+import { parseColumnData, type AdvancedQueryItem, type MenuItem } from '@tessera/shared';
 import { widget } from '@tessera/shared/form-model/test-design';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { stubBrowserApis } from '@/lib/test-dom';
+import { useUserStore } from '@/stores/user-store';
 import type { OnlineListContext } from '../list-feature';
 import { advancedQueryApi } from './advanced-query-api';
 import { AdvancedQueryButton } from './advanced-query-button';
@@ -47,10 +49,13 @@ const context = (over: Partial<OnlineListContext> = {}): OnlineListContext =>
 
 const mount = (ctx: OnlineListContext) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AdvancedQueryButton ctx={ctx} />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/model/claim']}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AdvancedQueryButton ctx={ctx} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
+const menu = { id: 'menu-claim', urlAddress: 'model/claim', children: [] } as unknown as MenuItem;
 
 /** Picks an option of the antd select labelled `label` (within the n-th condition). */
 async function choose(scope: HTMLElement, testId: string, option: string) {
@@ -68,7 +73,10 @@ beforeEach(() => {
   api.list.mockResolvedValue({ list: [plan] });
   api.create.mockResolvedValue({ id: 'p2' });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useUserStore.setState({ menuList: [], permissionList: [] });
+});
 
 describe('the advanced query of a generated list', () => {
   it('is absent when the list design turns it off', () => {
@@ -106,6 +114,31 @@ describe('the advanced query of a generated list', () => {
         },
       ],
     });
+  });
+
+  it('offers only the fields the user’s column permissions grant', async () => {
+    useUserStore.setState({
+      menuList: [menu],
+      permissionList: [
+        {
+          modelId: 'menu-claim',
+          moduleName: '差旅报销',
+          button: [],
+          column: [{ id: 'c1', fullName: '标题', enCode: 'title' }],
+          form: [],
+          resource: [],
+        },
+      ],
+    });
+    const design = parseColumnData(
+      JSON.stringify({ columnList: ['title', 'amount'].map((prop) => ({ prop, label: prop })) }),
+    );
+    mount(context({ design }));
+    fireEvent.click(screen.getByTestId('online-aq-button'));
+    const item = (await screen.findAllByTestId('online-aq-item'))[0]!;
+    fireEvent.mouseDown(within(within(item).getByTestId('online-aq-field')).getByRole('combobox'));
+    expect((await screen.findAllByTitle('标题')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('金额')).toBeNull();
   });
 
   it('refuses to apply without a complete condition, and clears the applied query', async () => {
