@@ -3,6 +3,7 @@ import { dynamicScopeFields } from '../../db/dynamic/dynamic-scope';
 import type {
   HiddenRecordFields,
   RecordCaller,
+  RecordReader,
   RecordReaderResolver,
   ResolvedRecordReader,
 } from '../../lib/record-readers';
@@ -20,23 +21,28 @@ function moduleIdOf(property: string | null): string | null {
   }
 }
 
+/** Whether the record `id` of the model lies in the caller's data scope of the menu. */
+export const scopeReader =
+  ({ db, dialect, dataScope }: OnlineDevDeps, menuCode: string, model: Model): RecordReader =>
+  async (caller, id) => {
+    const main = model.tables.main;
+    const scope = await dataScope.where(caller, menuCode, dynamicScopeFields(main));
+    const found = await countIn(db as unknown as Kysely<unknown>, dialect, main, scope ? [scope] : [], [id]);
+    return found === 1;
+  };
+
 /**
  * The record readers of released online forms (ADR 0013): a print template whose resource is a
  * generated page's menu prints a record only when it lies in the caller's data scope of that menu,
  * and leaves out the fields the menu's form permissions hide from the caller (rulings 3).
  */
 export function onlineRecordReaders(deps: OnlineDevDeps, onlineDev: OnlineDevService): RecordReaderResolver {
-  const { db, dialect, dataScope } = deps;
+  const { db, dataScope } = deps;
   const modelOf = async (menuCode: string): Promise<Model | undefined> => {
     const moduleId = moduleIdOf(await releaseMenus.propertyOf(db, menuCode));
     return moduleId ? onlineDev.model(moduleId).catch(() => undefined) : undefined;
   };
-  const read = (menuCode: string, model: Model) => async (caller: RecordCaller, id: string) => {
-    const main = model.tables.main;
-    const scope = await dataScope.where(caller, menuCode, dynamicScopeFields(main));
-    const found = await countIn(db as unknown as Kysely<unknown>, dialect, main, scope ? [scope] : [], [id]);
-    return found === 1;
-  };
+  const read = (menuCode: string, model: Model) => scopeReader(deps, menuCode, model);
   const hidden =
     (menuCode: string, model: Model) =>
     async (caller: RecordCaller): Promise<HiddenRecordFields> => {

@@ -28,6 +28,7 @@ import {
   type DesignTables,
 } from './form-model.adapter';
 import { designs, releaseMenus, versions, type VersionRow } from './visualdev.repository';
+import { OnlineDevFiles, recordFileIds } from './online-dev-files';
 import { richValue } from './rich-values';
 
 /** Rows one sub-table submission may hold. */
@@ -99,7 +100,12 @@ function shaped(value: unknown, column: DynamicField | undefined): unknown {
  * configuration and saving a record into the released tables, every rule checked again here.
  */
 export class OnlineDevService {
-  constructor(private readonly deps: OnlineDevDeps) {}
+  /** The files records name: checked on save, attached to the record (ADR 0022). */
+  readonly files: OnlineDevFiles;
+
+  constructor(private readonly deps: OnlineDevDeps) {
+    this.files = new OnlineDevFiles(deps.db, deps.events);
+  }
 
   /**
    * The menu a model's runtime routes are checked on: the first of its released menus the caller
@@ -165,6 +171,7 @@ export class OnlineDevService {
     const access: DynamicAccess = { userId: user.userId, organizeId: vars.organizeId, scope: undefined };
     const mainTable = model.tables.main;
     await this.checkUnique(model, built.main, access);
+    const files = await this.files.checked(user.userId, recordFileIds(model, built.main, built.subRows));
     return db.transaction().execute(async (trx) => {
       const conn = trx as unknown as Kysely<unknown>;
       const created = await new DynamicRepository(conn, dialect, mainTable, events).insert(
@@ -176,6 +183,7 @@ export class OnlineDevService {
         const sub = new DynamicRepository(conn, dialect, table, events);
         for (const row of rows) await sub.insert({ ...row, [SUB_TABLE_FOREIGN_KEY]: id }, access);
       }
+      await this.files.attach(trx, user.userId, files, model.version.visual_dev_id, id);
       return { id };
     });
   }
@@ -237,6 +245,9 @@ export class OnlineDevService {
       }
       subRows.push({ vModel: t.vModel, table, rows });
     }
+    // an update's files: checked now, attached when the update is written
+    if (stored)
+      await this.files.plan(model, String(stored.id), system.userId, recordFileIds(model, main, subRows));
     return { main, subRows };
   }
 
@@ -356,7 +367,10 @@ export class OnlineDevService {
     // a version never changes: its parsed design is kept (parsing a large design on every call
     // of a busy list would cost more than the query)
     const hit = this.parsed.get(version.id);
-    if (hit) return hit;
+    if (hit) {
+      this.files.known(hit);
+      return hit;
+    }
     const design = parseDesign(version.form_data);
     if (!design) throw notFound('dynamicModelNotFound');
     const model = {
@@ -366,6 +380,7 @@ export class OnlineDevService {
     };
     if (this.parsed.size >= PARSED_MAX) this.parsed.delete(this.parsed.keys().next().value!);
     this.parsed.set(version.id, model);
+    this.files.known(model);
     return model;
   }
 

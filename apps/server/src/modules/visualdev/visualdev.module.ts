@@ -13,6 +13,7 @@ import { OnlineDevExportService } from './online-dev-export.service';
 import { onlineDevImportRoutes } from './online-dev-import.routes';
 import { OnlineDevImportService } from './online-dev-import.service';
 import { OnlineDevListService } from './online-dev-list.service';
+import { ONLINE_DEV_FILE_KIND, onlineFileReader } from './online-dev-files';
 import { onlineRecordReaders } from './online-dev-print-reader';
 import { onlineDevRoutes } from './online-dev.routes';
 import { OnlineDevService } from './online-dev.service';
@@ -69,6 +70,10 @@ export const visualDevModule = defineModule({
   routes: [visualDevRoutes, visualDevTablesRoutes, onlineDevRoutes, onlineDevImportRoutes],
   migrations: { '0030-visual-dev': visualDev },
   seedWithServices: (services) => seedExampleDesign(services),
+  // a record's files: whoever holds one of its menus with the record in their data scope
+  fileReaders: ({ onlineDev, db, dialect, access, dataScope, billRule }) => ({
+    [ONLINE_DEV_FILE_KIND]: onlineFileReader({ db, dialect, access, dataScope, billRule }, onlineDev),
+  }),
   resolvers: ({ onlineDev }) => ({
     [VISUAL_DEV_RESOLVER]: async (request) => {
       const id = modelIdOf(request);
