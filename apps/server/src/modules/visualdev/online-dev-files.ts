@@ -18,6 +18,8 @@ const UPLOAD_KEYS = new Set(['uploadFile', 'uploadImg']);
 const FILE_REF = /^\/api\/file\/Download\/file\/([0-9]{1,40})$/;
 /** Pending attachment plans of updates kept at most (a failed update leaves its plan behind). */
 const PLANS_MAX = 500;
+/** How long a plan waits for its update to be written (ms); an older one is stale. */
+const PLAN_TTL = 60_000;
 
 /** What a record's files belong to: its model and its id (the reader finds the record by both). */
 export const recordFileOwner = (modelId: string, recordId: string) => ({
@@ -64,6 +66,7 @@ export function recordFileIds(
 
 interface Plan {
   userId: string;
+  at: number;
   rows: Map<string, BaseFileTable>;
   owner: { kind: string; id: string };
 }
@@ -115,14 +118,15 @@ export class OnlineDevFiles {
     const key = `${model.tables.main.name}\n${recordId}`;
     this.plans.delete(key);
     if (this.plans.size >= PLANS_MAX) this.plans.delete(this.plans.keys().next().value!);
-    this.plans.set(key, { userId, rows, owner });
+    this.plans.set(key, { userId, at: Date.now(), rows, owner });
   }
 
   private async updated(e: RecordEvent): Promise<void> {
     const key = `${e.resource}\n${e.id}`;
     const plan = this.plans.get(key);
-    if (!plan || plan.userId !== e.userId) return;
+    if (!plan) return;
     this.plans.delete(key);
+    if (plan.userId !== e.userId || Date.now() - plan.at > PLAN_TTL) return;
     await attachStoredFiles(this.db, plan.userId, plan.rows, plan.owner);
   }
 
