@@ -64,6 +64,14 @@ interface ColumnDesign {
   searchList?: { prop?: unknown }[];
 }
 
+/**
+ * A released menu authorises data (its rows restricted to the granted schemes) only when the list
+ * design turns data permissions on; otherwise whoever may open the menu sees every row, as the
+ * design says (form-model.md §4), instead of none for want of a scheme to grant.
+ */
+const dataAuthorize = (row: Pick<DesignRow, 'column_data'>) =>
+  columnDesign(row.column_data).useDataPermission ? 1 : 0;
+
 function columnDesign(text: string | null): ColumnDesign {
   try {
     const value: unknown = JSON.parse(text ?? '{}');
@@ -284,7 +292,8 @@ export class VisualDevReleaseService {
           is_button_authorize: 1,
           is_column_authorize: 1,
           is_form_authorize: 1,
-          is_data_authorize: 1,
+          // rows are restricted by data schemes only when the design turns data permissions on
+          is_data_authorize: dataAuthorize(row),
         },
         userId,
         now,
@@ -311,7 +320,7 @@ export class VisualDevReleaseService {
       await releaseMenus.refresh(
         trx,
         menu.id,
-        { url_address: address, property_json: property },
+        { url_address: address, property_json: property, is_data_authorize: dataAuthorize(row) },
         userId,
         now,
       );

@@ -239,7 +239,7 @@ export const releaseMenus = {
   async refresh(
     db: Db,
     id: string,
-    values: Pick<ReleaseMenuValues, 'url_address' | 'property_json'>,
+    values: Pick<ReleaseMenuValues, 'url_address' | 'property_json' | 'is_data_authorize'>,
     userId: string,
     now: number,
   ): Promise<void> {
