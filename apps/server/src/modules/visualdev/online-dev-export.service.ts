@@ -6,15 +6,8 @@ import { writeSheetToFile, type SheetValue } from '../../lib/excel';
 import type { SessionUser } from '../../plugins/types';
 import type { DesignField } from './form-model.adapter';
 import type { OnlineDevListService } from './online-dev-list.service';
-import {
-  ListQuery,
-  columnHidden,
-  countIn,
-  idIn,
-  listPaging,
-  selectAfter,
-  selectPage,
-} from './online-dev-query.repository';
+import { ListQuery, columnHidden, listPaging } from './online-dev-query.repository';
+import { countIn, idIn, selectAfter, selectPage } from './online-dev-rows.repository';
 import type { OnlineDevDeps } from './online-dev.service';
 
 /** Widgets no export carries (form-model.md §5.7). */

@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { RecordReader } from '../../lib/record-readers';
 import type { DomainEvents, RecordEvent } from '../../platform/events';
 import { attachableFiles, attachStoredFiles } from '../files/attachments';
 import type { BaseFileTable } from '../files/chunks/chunks.table';
 import { FILE_ID } from '../files/links/signed-links';
-import { scopeReader } from './online-dev-print-reader';
-import type { Model, OnlineDevDeps, OnlineDevService } from './online-dev.service';
-import { releaseMenus } from './visualdev.repository';
+import type { Model } from './online-dev.types';
 
 /** The owner kind of files attached to online form records (`base_file.belongs_kind`). */
 export const ONLINE_DEV_FILE_KIND = 'onlineDev';
@@ -16,10 +13,6 @@ export const ONLINE_DEV_FILE_KIND = 'onlineDev';
 const UPLOAD_KEYS = new Set(['uploadFile', 'uploadImg']);
 /** A stored file's internal reference, as an upload widget keeps it in `url`. */
 const FILE_REF = /^\/api\/file\/Download\/file\/([0-9]{1,40})$/;
-/** Pending attachment plans of updates kept at most (a failed update leaves its plan behind). */
-const PLANS_MAX = 500;
-/** How long a plan waits for its update to be written (ms); an older one is stale. */
-const PLAN_TTL = 60_000;
 
 /** What a record's files belong to: its model and its id (the reader finds the record by both). */
 export const recordFileOwner = (modelId: string, recordId: string) => ({
@@ -64,26 +57,16 @@ export function recordFileIds(
   return [...out];
 }
 
-interface Plan {
-  userId: string;
-  at: number;
-  rows: Map<string, BaseFileTable>;
-  owner: { kind: string; id: string };
-}
-
 /**
  * The files of online form records (ADR 0022): a save may name only files the saver owns and
  * that belong to nothing, or that already belong to this record (anything else is refused
  * before the save); they are attached to the record, so whoever may read the record reads them.
  * Files an update leaves out and the files of a deleted record are their owners' own again.
  *
- * A create attaches in its own transaction. An update is saved by the list service: its plan is
- * made while the submission is built and carried out when the record's update is written
- * (`record.updated`); a delete lets go of the files on `record.deleted`.
+ * A create and an update attach in the record's own transaction (an update's files replace the
+ * record's: those it leaves out are let go); a delete lets go of the files on `record.deleted`.
  */
 export class OnlineDevFiles {
-  /** Update plans by `${table}\n${recordId}`. */
-  private readonly plans = new Map<string, Plan>();
   /** Model id by main table name (filled as models are read; a delete reads its model first). */
   private readonly models = new Map<string, string>();
 
@@ -91,7 +74,6 @@ export class OnlineDevFiles {
     private readonly db: Kysely<DB>,
     events: DomainEvents | undefined,
   ) {
-    events?.on('record.updated', (e) => this.updated(e));
     events?.on('record.deleted', (e) => this.deleted(e));
   }
 
@@ -110,49 +92,21 @@ export class OnlineDevFiles {
     return attachStoredFiles(trx, userId, rows, recordFileOwner(modelId, id));
   }
 
-  /** Checks the files an update names and keeps the plan until the update is written. */
-  async plan(model: Model, recordId: string, userId: string, ids: readonly string[]): Promise<void> {
-    const owner = recordFileOwner(model.version.visual_dev_id, recordId);
-    const rows = await attachableFiles(this.db, userId, ids, owner);
+  /** The files an update of record `recordId` names, checked (its own files stay allowed). */
+  checkedFor(
+    model: Model,
+    recordId: string,
+    userId: string,
+    ids: readonly string[],
+  ): Promise<Map<string, BaseFileTable>> {
     this.known(model);
-    const key = `${model.tables.main.name}\n${recordId}`;
-    this.plans.delete(key);
-    if (this.plans.size >= PLANS_MAX) this.plans.delete(this.plans.keys().next().value!);
-    this.plans.set(key, { userId, at: Date.now(), rows, owner });
-  }
-
-  private async updated(e: RecordEvent): Promise<void> {
-    const key = `${e.resource}\n${e.id}`;
-    const plan = this.plans.get(key);
-    if (!plan) return;
-    this.plans.delete(key);
-    if (plan.userId !== e.userId || Date.now() - plan.at > PLAN_TTL) return;
-    await attachStoredFiles(this.db, plan.userId, plan.rows, plan.owner);
+    return attachableFiles(this.db, userId, ids, recordFileOwner(model.version.visual_dev_id, recordId));
   }
 
   private async deleted(e: RecordEvent): Promise<void> {
     const modelId = this.models.get(e.resource);
     if (!modelId) return;
-    this.plans.delete(`${e.resource}\n${e.id}`);
     // attaching nothing lets go of every file the record held
     await attachStoredFiles(this.db, e.userId, new Map(), recordFileOwner(modelId, e.id));
   }
-}
-
-/**
- * The `onlineDev` file reader: the caller reads a record's files when they hold one of the
- * model's released menus and the record lies in their data scope of that menu (as print does).
- */
-export function onlineFileReader(deps: OnlineDevDeps, onlineDev: OnlineDevService): RecordReader {
-  return async (caller, belongsId) => {
-    const [modelId, recordId] = belongsId.split(':');
-    if (!modelId || !recordId) return false;
-    const model = await onlineDev.model(modelId).catch(() => undefined);
-    if (!model) return false;
-    for (const menu of await releaseMenus.ofDesign(deps.db, modelId)) {
-      if (!(await deps.access.can(caller, menu.en_code))) continue;
-      if (await scopeReader(deps, menu.en_code, model)(caller, recordId)) return true;
-    }
-    return false;
-  };
 }

@@ -14,6 +14,7 @@ import { dynamicScopeFields } from '../../db/dynamic/dynamic-scope';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/types';
 import { Displayer } from './online-dev-display';
+import { recordFileIds } from './online-dev-files';
 import { ListQuery, listPaging } from './online-dev-query.repository';
 import { selectChildren, selectPage, softDelete } from './online-dev-rows.repository';
 import { parseRecordData, type Model, type OnlineDevDeps, type OnlineDevService } from './online-dev.service';
@@ -288,6 +289,13 @@ export class OnlineDevListService {
       row,
     );
     await this.onlineDev.checkUnique(c.model, built.main, c.access, id);
+    const { files } = this.onlineDev;
+    const named = await files.checkedFor(
+      c.model,
+      id,
+      user.userId,
+      recordFileIds(c.model, built.main, built.subRows),
+    );
     await this.deps.db.transaction().execute(async (trx) => {
       const conn = trx as unknown as Conn;
       try {
@@ -304,6 +312,8 @@ export class OnlineDevListService {
         await this.softDelete(conn, table.name, old, all);
         for (const r of rows) await sub.insert({ ...r, [SUB_TABLE_FOREIGN_KEY]: id }, all);
       }
+      // the record's files become those it names now; those it left out are their owners' again
+      await files.attach(trx, user.userId, named, c.model.version.visual_dev_id, id);
     });
   }
 

@@ -7,7 +7,7 @@ import type {
   RecordReaderResolver,
   ResolvedRecordReader,
 } from '../../lib/record-readers';
-import { countIn } from './online-dev-query.repository';
+import { countIn } from './online-dev-rows.repository';
 import type { Model, OnlineDevDeps, OnlineDevService } from './online-dev.service';
 import { releaseMenus } from './visualdev.repository';
 
@@ -64,5 +64,23 @@ export function onlineRecordReaders(deps: OnlineDevDeps, onlineDev: OnlineDevSer
       return model ? { read: read(menuCode, model), hidden: hidden(menuCode, model) } : undefined;
     },
     list: () => releaseMenus.designMenuCodes(db),
+  };
+}
+
+/**
+ * The `onlineDev` file reader: the caller reads a record's files when they hold one of the
+ * model's released menus and the record lies in their data scope of that menu (as print does).
+ */
+export function onlineFileReader(deps: OnlineDevDeps, onlineDev: OnlineDevService): RecordReader {
+  return async (caller, belongsId) => {
+    const [modelId, recordId] = belongsId.split(':');
+    if (!modelId || !recordId) return false;
+    const model = await onlineDev.model(modelId).catch(() => undefined);
+    if (!model) return false;
+    for (const menu of await releaseMenus.ofDesign(deps.db, modelId)) {
+      if (!(await deps.access.can(caller, menu.en_code))) continue;
+      if (await scopeReader(deps, menu.en_code, model)(caller, recordId)) return true;
+    }
+    return false;
   };
 }

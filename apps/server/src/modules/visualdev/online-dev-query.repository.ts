@@ -373,13 +373,3 @@ export class ListQuery {
     return sql.join(parts);
   }
 }
-
-// The row reads and writes of a list (pages, children, keyset batches, deletes) live beside it.
-export {
-  countIn,
-  idIn,
-  selectAfter,
-  selectChildren,
-  selectPage,
-  softDelete,
-} from './online-dev-rows.repository';

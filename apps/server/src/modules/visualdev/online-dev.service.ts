@@ -8,16 +8,10 @@ import {
 } from '@tessera/shared';
 import type { FieldItem } from '@tessera/shared/form-model/form-data';
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/database';
 import { DynamicRepository, type DynamicAccess } from '../../db/dynamic/dynamic-repository';
 import { dynamicScopeFields } from '../../db/dynamic/dynamic-scope';
-import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import type { DomainEvents } from '../../platform/events';
 import type { SessionUser } from '../../plugins/types';
-import type { AccessService } from '../auth/access.service';
-import type { BillRuleService } from '../bill-rule/bill-rule.service';
-import type { DataScopeService } from '../data-scope/data-scope.service';
 import {
   SUB_TABLE_FOREIGN_KEY,
   compileRegRule,
@@ -27,8 +21,11 @@ import {
   type DesignField,
   type DesignTables,
 } from './form-model.adapter';
-import { designs, releaseMenus, versions, type VersionRow } from './visualdev.repository';
+import { designs, releaseMenus, versions } from './visualdev.repository';
 import { OnlineDevFiles, recordFileIds } from './online-dev-files';
+import type { Model, OnlineDevDeps } from './online-dev.types';
+
+export type { Model, OnlineDevDeps } from './online-dev.types';
 import { richValue } from './rich-values';
 
 /** Rows one sub-table submission may hold. */
@@ -37,22 +34,6 @@ const MAX_SUB_ROWS = 1000;
 const PARSED_MAX = 200;
 
 /** What the runtime needs of other modules. */
-export interface OnlineDevDeps {
-  db: Kysely<DB>;
-  dialect: DialectName;
-  access: AccessService;
-  dataScope: DataScopeService;
-  billRule: BillRuleService;
-  events?: DomainEvents;
-}
-
-/** A released model: its latest version, parsed. */
-export interface Model {
-  version: VersionRow;
-  tables: DesignTables;
-  fields: ReturnType<typeof designFields>;
-}
-
 /** Values the server fills: the actor, their organisation and position, the time. */
 export interface SystemValues {
   userId: string;
@@ -245,9 +226,6 @@ export class OnlineDevService {
       }
       subRows.push({ vModel: t.vModel, table, rows });
     }
-    // an update's files: checked now, attached when the update is written
-    if (stored)
-      await this.files.plan(model, String(stored.id), system.userId, recordFileIds(model, main, subRows));
     return { main, subRows };
   }
 

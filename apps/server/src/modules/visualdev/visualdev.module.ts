@@ -13,8 +13,8 @@ import { OnlineDevExportService } from './online-dev-export.service';
 import { onlineDevImportRoutes } from './online-dev-import.routes';
 import { OnlineDevImportService } from './online-dev-import.service';
 import { OnlineDevListService } from './online-dev-list.service';
-import { ONLINE_DEV_FILE_KIND, onlineFileReader } from './online-dev-files';
-import { onlineRecordReaders } from './online-dev-print-reader';
+import { ONLINE_DEV_FILE_KIND } from './online-dev-files';
+import { onlineFileReader, onlineRecordReaders } from './online-dev-print-reader';
 import { onlineDevRoutes } from './online-dev.routes';
 import { OnlineDevService } from './online-dev.service';
 import { VisualDevReleaseService } from './visualdev-release.service';
@@ -60,10 +60,7 @@ export const visualDevModule = defineModule({
       visualDevTables: new VisualDevTablesService(db, dialect),
       onlineDev,
       onlineDevList,
-      onlineDevExport: new OnlineDevExportService(
-        { ...runtime, sheets },
-        onlineDevList,
-      ),
+      onlineDevExport: new OnlineDevExportService({ ...runtime, sheets }, onlineDevList),
       onlineDevImport: new OnlineDevImportService({ ...runtime, sheets }, onlineDevList, onlineDev),
     };
   },
