@@ -94,7 +94,7 @@ const pageLocales = defineLocales({
   },
 });
 
-/** The page's texts and the advanced query's (list/features/advanced-query/locales.ts). */
+/** The page's texts with those of the list page, its toolbar features and the preview (each in its folder). */
 export const locales = {
   zh: {
     ...pageLocales.zh,
