@@ -7,7 +7,7 @@ import type { SessionUser } from '../../plugins/types';
 import type { DesignField } from './form-model.adapter';
 import type { OnlineDevListService } from './online-dev-list.service';
 import { ListQuery, columnHidden, listPaging } from './online-dev-query.repository';
-import { countIn, idIn, selectAfter, selectPage } from './online-dev-rows.repository';
+import { countIn, idIn, selectAfter, selectPage, type Cursor } from './online-dev-rows.repository';
 import type { OnlineDevDeps } from './online-dev.service';
 
 /** Widgets no export carries (form-model.md §5.7). */
@@ -98,14 +98,14 @@ export class OnlineDevExportService {
         conditions.push(idIn(dialect, ids));
       }
       batches = (async function* () {
-        for (let after: string | null = null; ;) {
-          const rows = await selectAfter(conn, main, conditions, after, BATCH);
-          if (!rows.length) return;
-          const out = (await shown(rows)).map(cells);
+        for (let after: Cursor | null = null; ;) {
+          const batch = await selectAfter(conn, dialect, main, conditions, after, BATCH);
+          if (!batch.rows.length) return;
+          const out = (await shown(batch.rows)).map(cells);
           exported += out.length;
           yield out;
-          if (rows.length < BATCH) return;
-          after = String(rows[rows.length - 1]!.id);
+          if (batch.rows.length < BATCH) return;
+          after = batch.next;
         }
       })();
     }

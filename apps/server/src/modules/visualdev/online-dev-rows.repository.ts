@@ -116,22 +116,43 @@ export async function softDelete(
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Up to `limit` live rows under the conditions with ids after `after`, by id (keyset pages of an export). */
+/** Where a keyset batch of an export stops: the next batch starts after it. */
+export type Cursor = string | number;
+
+/**
+ * Up to `limit` live rows under the conditions after the cursor `after` (keyset batches of an
+ * export), with the cursor of the last one. PostgreSQL walks the ids. SQLite walks the rowid: every
+ * index holds it as its last column, so a batch under equality conditions is one index range read
+ * in order; by id, each batch sorted every row the conditions find (issue 18 benchmark: 23.6 s for
+ * 100,000 of a million rows). The rowid of a table is its insertion order, as the ids are.
+ */
 export async function selectAfter(
   conn: Kysely<unknown>,
+  dialect: DialectName,
   table: DynamicTable,
   conditions: Where[],
-  after: string | null,
+  after: Cursor | null,
   limit: number,
-): Promise<Record<string, unknown>[]> {
+): Promise<{ rows: Record<string, unknown>[]; next: Cursor | null }> {
+  // `_rowid_`: no field can shadow it (a field's name starts with a letter)
+  const key = dialect === 'sqlite' ? sql`_rowid_` : ident('id');
   const parts = [sql<SqlBool>`${ident('deleted_at')} is null`, ...conditions];
-  if (after !== null) parts.push(sql<SqlBool>`${ident('id')} > ${after}`);
+  if (after !== null) parts.push(sql<SqlBool>`${key} > ${after}`);
   const columns = readableColumns(table);
   const names = sql.join([...columns.keys()].map((n) => ident(n)));
-  const { rows } = await sql<Record<string, unknown>>`select ${names} from ${ident(table.name)}
-    where ${sql.join(parts, sql` and `)} order by ${ident('id')} asc limit ${limit}`.execute(conn);
-  return rows.map((r) => decodeRow(columns, r));
+  const { rows } = await sql<Record<string, unknown>>`select ${names}, ${key} as ${ident(CURSOR)}
+    from ${ident(table.name)} where ${sql.join(parts, sql` and `)} order by ${key} asc limit ${limit}`.execute(
+    conn,
+  );
+  const last = rows[rows.length - 1]?.[CURSOR];
+  return {
+    rows: rows.map((r) => decodeRow(columns, r)),
+    next: typeof last === 'number' || typeof last === 'bigint' ? Number(last) : last ? String(last) : null,
+  };
 }
+
+/** The column a keyset batch answers its cursor in (never a field's name: they start with a letter). */
+const CURSOR = '__cursor';
 
 /** Ids among `ids` (bound list) of live rows under the conditions. */
 export async function countIn(
