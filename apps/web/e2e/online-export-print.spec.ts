@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, releaseDesign, signIn } from './support';
 
 /** A downloaded workbook's bytes, typed as exceljs expects them. */
 const readBook = async (file: string) =>
@@ -56,39 +56,19 @@ async function releaseClaims(request: APIRequestContext): Promise<string> {
     columnBtnsList: [{ value: 'detail', label: '详情' }],
     printIds: [template.id],
   });
-  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
+  const { id, path } = await releaseDesign(request, {
     fullName: '报销导出',
+    codePrefix: 'e2e_xp',
     enCode: code,
     webType: 2,
     formData,
     columnData,
   });
-  const parent = await api<{ list: { id: string; enCode: string; children?: unknown[] }[] }>(
-    request,
-    token,
-    'GET',
-    '/api/system/Menu',
-  );
-  const find = (nodes: { id: string; enCode: string; children?: unknown[] }[]): string | undefined => {
-    for (const n of nodes) {
-      if (n.enCode === 'onlineDev') return n.id;
-      const inner = find((n.children ?? []) as typeof nodes);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const released = await api<{ menus: { enCode: string }[] }>(
-    request,
-    token,
-    'POST',
-    `/api/visualdev/Base/${id}/Actions/Release`,
-    { pc: 1, app: 0, pcModuleParentId: [find(parent.list)], appModuleParentId: [] },
-  );
   for (const [i, title] of ['北京出差', '上海培训', '广州会议'].entries())
     await api(request, token, 'POST', `/api/visualdev/OnlineDev/${id}`, {
       data: JSON.stringify({ title, amount: (i + 1) * 100, note: `=HYPERLINK("x")${i}` }),
     });
-  return `/model/${released.menus[0]!.enCode}`;
+  return path;
 }
 
 test('exports selected rows in chosen columns and prints one record and a selection', async ({

@@ -1,22 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, apiToken, releaseForm, resetLanguage, shot, signIn } from './support';
+import { api, apiToken, claimDesign, releaseForm, resetLanguage, shot, signIn } from './support';
 
 /** The expense claim of form-model.md §8 in Tessera's keys, without its bill number, rows dated today. */
 function expenseClaim(): string {
-  const url = new URL(
-    '../../../packages/shared/src/form-model/fixtures/expense-claim.original.json',
-    import.meta.url,
-  );
-  const design = JSON.parse(
-    readFileSync(url, 'utf8')
-      .replaceAll('"inputNumber"', '"numInput"')
-      .replaceAll('"showSummary"', '"show-summary"'),
-  ) as { fields: Record<string, unknown>[] };
-  design.fields = design.fields.filter((f) => (f.__config__ as { jnpfKey: string }).jnpfKey !== 'billRule');
+  const design = claimDesign({ drop: ['billRule'], funcs: true });
   for (const f of design.fields) {
-    const config = f.__config__ as { jnpfKey: string; children?: { __config__: Record<string, unknown> }[] };
-    if (config.jnpfKey === 'calculate') f.isStorage = 2;
+    const config = f.__config__ as { children?: { __config__: Record<string, unknown> }[] };
     for (const c of config.children ?? [])
       if (c.__config__.jnpfKey === 'datePicker') c.__config__.defaultCurrent = true;
   }

@@ -1,27 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, apiToken, shot, signIn } from './support';
-
-/** The expense claim of form-model.md §8 without bill number, pickers and uploads. */
-function claimDesign(): string {
-  const url = new URL(
-    '../../../packages/shared/src/form-model/fixtures/expense-claim.original.json',
-    import.meta.url,
-  );
-  const design = JSON.parse(
-    readFileSync(url, 'utf8')
-      .replaceAll('"inputNumber"', '"numInput"')
-      .replaceAll('"showSummary"', '"show-summary"'),
-  ) as { fields: Record<string, unknown>[]; funcs?: unknown };
-  const dropped = new Set(['billRule', 'userSelect', 'depSelect', 'uploadFile']);
-  design.fields = design.fields.filter((f) => !dropped.has((f.__config__ as { jnpfKey: string }).jnpfKey));
-  for (const f of design.fields)
-    if ((f.__config__ as { jnpfKey: string }).jnpfKey === 'calculate') f.isStorage = 2;
-  delete design.funcs;
-  return JSON.stringify(design);
-}
+import { claimDesign, releaseDesign, shot, signIn } from './support';
 
 const columnData = JSON.stringify({
   columnList: [
@@ -37,36 +17,14 @@ const columnData = JSON.stringify({
 
 /** Creates and releases a claim list with the import button; answers its page address. */
 async function releaseList(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request, 'admin');
-  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
+  const { path } = await releaseDesign(request, {
     fullName: '报销导入',
-    enCode: `e2e_imp_${Date.now().toString(36)}`,
+    codePrefix: 'e2e_imp',
     webType: 2,
-    formData: claimDesign(),
+    formData: JSON.stringify(claimDesign()),
     columnData,
   });
-  const menus = await api<{ list: { id: string; enCode: string; children?: unknown[] }[] }>(
-    request,
-    token,
-    'GET',
-    '/api/system/Menu',
-  );
-  const find = (nodes: { id: string; enCode: string; children?: unknown[] }[]): string | undefined => {
-    for (const n of nodes) {
-      if (n.enCode === 'onlineDev') return n.id;
-      const inner = find((n.children ?? []) as typeof nodes);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const released = await api<{ menus: { enCode: string }[] }>(
-    request,
-    token,
-    'POST',
-    `/api/visualdev/Base/${id}/Actions/Release`,
-    { pc: 1, app: 0, pcModuleParentId: [find(menus.list)], appModuleParentId: [] },
-  );
-  return `/model/${released.menus[0]!.enCode}`;
+  return path;
 }
 
 test('the template filled with two claims and a bad one imports the two, reports the third', async ({

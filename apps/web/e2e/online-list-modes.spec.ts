@@ -1,22 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, apiToken, resetLanguage, shot, signIn } from './support';
+import { api, claimDesign, releaseDesign, resetLanguage, shot, signIn } from './support';
 
 /** The expense claim of form-model.md §8 as a list's fields, plus a parent claim for the tree table. */
-function claimDesign(): string {
-  const url = new URL(
-    '../../../packages/shared/src/form-model/fixtures/expense-claim.original.json',
-    import.meta.url,
-  );
-  const design = JSON.parse(
-    readFileSync(url, 'utf8')
-      .replaceAll('"inputNumber"', '"numInput"')
-      .replaceAll('"showSummary"', '"show-summary"'),
-  ) as { fields: Record<string, unknown>[]; funcs?: unknown };
-  const dropped = new Set(['billRule', 'userSelect', 'depSelect', 'uploadFile']);
-  design.fields = design.fields.filter((f) => !dropped.has((f.__config__ as { jnpfKey: string }).jnpfKey));
-  for (const f of design.fields)
-    if ((f.__config__ as { jnpfKey: string }).jnpfKey === 'calculate') f.isStorage = 2;
+function claimWithParent(): string {
+  const design = claimDesign();
   const title = design.fields.find((f) => f.__vModel__ === 'title')!;
   const config = title.__config__ as Record<string, unknown>;
   design.fields.push({
@@ -24,7 +11,6 @@ function claimDesign(): string {
     __vModel__: 'parent_claim',
     __config__: { ...config, label: '上级报销', required: false, formId: 900, renderKey: 900 },
   });
-  delete design.funcs;
   return JSON.stringify(design);
 }
 
@@ -60,44 +46,18 @@ const designOf = (type: 2 | 3 | 5) =>
     ],
   });
 
-type MenuNode = { id: string; enCode: string; children?: MenuNode[] };
-const findMenu = (nodes: MenuNode[], code: string): string | undefined => {
-  for (const n of nodes) {
-    if (n.enCode === code) return n.id;
-    const inner = findMenu(n.children ?? [], code);
-    if (inner) return inner;
-  }
-  return undefined;
-};
-
 /** Creates and releases a type-2 claim list with three claims (one under another); answers how to switch modes. */
 async function setUp(request: APIRequestContext) {
-  const token = await apiToken(request, 'admin');
   const base = {
     fullName: '报销分类',
-    enCode: `e2e_modes_${Date.now().toString(36)}`,
-    webType: 2,
-    formData: claimDesign(),
+    codePrefix: 'e2e_modes',
+    webType: 2 as const,
+    formData: claimWithParent(),
   };
-  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
+  const { id, enCode, token, path, release } = await releaseDesign(request, {
     ...base,
     columnData: designOf(2),
   });
-  const menus = await api<{ list: MenuNode[] }>(request, token, 'GET', '/api/system/Menu');
-  const release = () =>
-    api<{ menus: { enCode: string }[] }>(
-      request,
-      token,
-      'POST',
-      `/api/visualdev/Base/${id}/Actions/Release`,
-      {
-        pc: 1,
-        app: 0,
-        pcModuleParentId: [findMenu(menus.list, 'onlineDev')],
-        appModuleParentId: [],
-      },
-    );
-  const released = await release();
   const day = Date.UTC(2026, 2, 1);
   const save = (title: string, type: string, amount: number, parent = '') =>
     api<{ id: string }>(request, token, 'POST', `/api/visualdev/OnlineDev/${id}`, {
@@ -114,10 +74,15 @@ async function setUp(request: APIRequestContext) {
   await save('4月聚餐', 'meal', 80);
   /** Re-releases the design as another list type. */
   const switchTo = async (type: 3 | 5) => {
-    await api(request, token, 'PUT', `/api/visualdev/Base/${id}`, { ...base, columnData: designOf(type) });
+    const { codePrefix: _code, ...stored } = base;
+    await api(request, token, 'PUT', `/api/visualdev/Base/${id}`, {
+      ...stored,
+      enCode,
+      columnData: designOf(type),
+    });
     await release();
   };
-  return { path: `/model/${released.menus[0]!.enCode}`, switchTo };
+  return { path, switchTo };
 }
 
 const rowsOf = (page: Page) =>

@@ -1,25 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, apiToken, resetLanguage, shot, signIn } from './support';
-
-/** The expense claim of form-model.md §8 without bill number, pickers and uploads: a list's fields. */
-function claimDesign(): string {
-  const url = new URL(
-    '../../../packages/shared/src/form-model/fixtures/expense-claim.original.json',
-    import.meta.url,
-  );
-  const design = JSON.parse(
-    readFileSync(url, 'utf8')
-      .replaceAll('"inputNumber"', '"numInput"')
-      .replaceAll('"showSummary"', '"show-summary"'),
-  ) as { fields: Record<string, unknown>[]; funcs?: unknown };
-  const dropped = new Set(['billRule', 'userSelect', 'depSelect', 'uploadFile']);
-  design.fields = design.fields.filter((f) => !dropped.has((f.__config__ as { jnpfKey: string }).jnpfKey));
-  for (const f of design.fields)
-    if ((f.__config__ as { jnpfKey: string }).jnpfKey === 'calculate') f.isStorage = 2;
-  delete design.funcs;
-  return JSON.stringify(design);
-}
+import { api, claimDesign, releaseDesign, resetLanguage, shot, signIn } from './support';
 
 /** The list design: columns, a sub-table shown merged, search, default sort, buttons. */
 const columnData = JSON.stringify({
@@ -50,35 +30,13 @@ const columnData = JSON.stringify({
 
 /** Creates, releases and fills a form-and-list claim design; answers its id, token and address. */
 async function releaseList(request: APIRequestContext) {
-  const token = await apiToken(request, 'admin');
-  const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
+  const { id, token, path } = await releaseDesign(request, {
     fullName: '报销列表',
-    enCode: `e2e_list_${Date.now().toString(36)}`,
+    codePrefix: 'e2e_list',
     webType: 2,
-    formData: claimDesign(),
+    formData: JSON.stringify(claimDesign()),
     columnData,
   });
-  const menus = await api<{ list: { id: string; enCode: string; children?: unknown[] }[] }>(
-    request,
-    token,
-    'GET',
-    '/api/system/Menu',
-  );
-  const find = (nodes: { id: string; enCode: string; children?: unknown[] }[]): string | undefined => {
-    for (const n of nodes) {
-      if (n.enCode === 'onlineDev') return n.id;
-      const inner = find((n.children ?? []) as typeof nodes);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const released = await api<{ menus: { enCode: string }[] }>(
-    request,
-    token,
-    'POST',
-    `/api/visualdev/Base/${id}/Actions/Release`,
-    { pc: 1, app: 0, pcModuleParentId: [find(menus.list)], appModuleParentId: [] },
-  );
   const day = Date.UTC(2026, 2, 1);
   for (const [i, title] of ['3月出差', '4月培训', '5月会议'].entries())
     await api(request, token, 'POST', `/api/visualdev/OnlineDev/${id}`, {
@@ -92,7 +50,7 @@ async function releaseList(request: APIRequestContext) {
         ],
       }),
     });
-  return { id, token, path: `/model/${released.menus[0]!.enCode}` };
+  return { id, token, path };
 }
 
 test.afterAll(async ({ request }) => resetLanguage(request, 'admin'));

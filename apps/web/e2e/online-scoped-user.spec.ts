@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AuthorityNode, AuthorityValues, OrganizeNode } from '@tessera/shared';
 import ExcelJS from 'exceljs';
-import { api, apiToken, flatAuthority, PASSWORD } from './support';
+import { api, apiToken, flatAuthority, PASSWORD, releaseDesign } from './support';
 
 // Issue 18's "done when": a user scoped to one department sees and exports only that department's
 // rows of a generated list and cannot open another's detail (nor print it) by its id. The set-up
@@ -67,10 +67,13 @@ test('a user scoped to one department lists, exports and opens only that departm
       __config__: { jnpfKey: 'input', label },
       __vModel__: vModel,
     });
-    const code = `e2e_scope_${tag}`;
-    const { id: modelId } = await call<{ id: string }>('POST', '/api/visualdev/Base', {
-      fullName: '部门报销',
+    const {
+      id: modelId,
       enCode: code,
+      menuCode,
+    } = await releaseDesign(request, {
+      fullName: '部门报销',
+      codePrefix: 'e2e_scope',
       webType: 2,
       formData: JSON.stringify({ fields: [field('title', '标题'), field('note', '备注')] }),
       columnData: JSON.stringify({
@@ -91,24 +94,6 @@ test('a user scoped to one department lists, exports and opens only that departm
         useDataPermission: true,
       }),
     });
-    const menus = await call<{ list: { id: string; enCode: string; children?: unknown[] }[] }>(
-      'GET',
-      '/api/system/Menu',
-    );
-    const find = (nodes: { id: string; enCode: string; children?: unknown[] }[]): string | undefined => {
-      for (const n of nodes) {
-        if (n.enCode === 'onlineDev') return n.id;
-        const inner = find((n.children ?? []) as typeof nodes);
-        if (inner) return inner;
-      }
-      return undefined;
-    };
-    const released = await call<{ menus: { enCode: string }[] }>(
-      'POST',
-      `/api/visualdev/Base/${modelId}/Actions/Release`,
-      { pc: 1, app: 0, pcModuleParentId: [find(menus.list)], appModuleParentId: [] },
-    );
-    const menuCode = released.menus[0]!.enCode;
     const { id: templateId } = await call<{ id: string }>('POST', '/api/system/printDev', {
       fullName: '部门报销单',
       enCode: `${code}_card`,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthorityNode } from '@tessera/shared';
@@ -102,33 +103,88 @@ const findMenu = (nodes: readonly MenuNode[], code: string): MenuNode | undefine
   return undefined;
 };
 
+/** Widgets a list journey leaves out of the claim: the bill number, the pickers and the upload. */
+export const LIST_DROPPED = ['billRule', 'userSelect', 'depSelect', 'uploadFile'];
+
 /**
- * Creates a form-only design (webType 1) through the API as the administrator and releases it under
- * the seeded 在线开发 directory; answers the design's id, the token used and the menu's address.
+ * The expense claim of form-model.md §8 as the original client exported it
+ * (packages/shared/src/form-model/fixtures), in Tessera's keys, without the widgets `drop` names,
+ * its calculated total stored; without its scripts unless `funcs`.
  */
-export async function releaseForm(
-  request: APIRequestContext,
-  design: { fullName: string; codePrefix: string; formData: string },
-): Promise<{ id: string; token: string; path: string }> {
+export function claimDesign({ drop = LIST_DROPPED, funcs = false } = {}): {
+  fields: Record<string, unknown>[];
+  funcs?: unknown;
+} {
+  const url = new URL(
+    '../../../packages/shared/src/form-model/fixtures/expense-claim.original.json',
+    import.meta.url,
+  );
+  const design = JSON.parse(
+    readFileSync(url, 'utf8')
+      .replaceAll('"inputNumber"', '"numInput"')
+      .replaceAll('"showSummary"', '"show-summary"'),
+  ) as { fields: Record<string, unknown>[]; funcs?: unknown };
+  const keyOf = (f: Record<string, unknown>) => (f.__config__ as { jnpfKey: string }).jnpfKey;
+  design.fields = design.fields.filter((f) => !drop.includes(keyOf(f)));
+  for (const f of design.fields) if (keyOf(f) === 'calculate') f.isStorage = 2;
+  if (!funcs) delete design.funcs;
+  return design;
+}
+
+/** A design to create and release (`columnData` of a form-only design: its add button). */
+interface DesignToRelease {
+  fullName: string;
+  /** The code is this with a time suffix, or `enCode` itself when given. */
+  codePrefix: string;
+  enCode?: string;
+  formData: string;
+  webType?: 1 | 2;
+  columnData?: string;
+}
+
+/**
+ * Creates a design through the API as the administrator and releases it under the seeded 在线开发
+ * directory; answers the design's id and code, the token used, the menu's code and address and a
+ * way to release it again (after a change of the design).
+ */
+export async function releaseDesign(request: APIRequestContext, design: DesignToRelease) {
   const token = await apiToken(request, 'admin');
+  const enCode = design.enCode ?? `${design.codePrefix}_${Date.now().toString(36)}`;
   const { id } = await api<{ id: string }>(request, token, 'POST', '/api/visualdev/Base', {
     fullName: design.fullName,
-    enCode: `${design.codePrefix}_${Date.now().toString(36)}`,
-    webType: 1,
+    enCode,
+    webType: design.webType ?? 1,
     formData: design.formData,
-    columnData: JSON.stringify({ btnsList: [{ value: 'add' }] }),
+    columnData: design.columnData ?? JSON.stringify({ btnsList: [{ value: 'add' }] }),
   });
   const menus = await api<{ list: MenuNode[] }>(request, token, 'GET', '/api/system/Menu');
   const parent = findMenu(menus.list, 'onlineDev');
   expect(parent, 'the seeded onlineDev directory').toBeTruthy();
-  const released = await api<{ menus: { enCode: string }[] }>(
-    request,
-    token,
-    'POST',
-    `/api/visualdev/Base/${id}/Actions/Release`,
-    { pc: 1, app: 0, pcModuleParentId: [parent!.id], appModuleParentId: [] },
-  );
-  return { id, token, path: `/model/${released.menus[0]!.enCode}` };
+  const release = () =>
+    api<{ menus: { enCode: string }[] }>(
+      request,
+      token,
+      'POST',
+      `/api/visualdev/Base/${id}/Actions/Release`,
+      {
+        pc: 1,
+        app: 0,
+        pcModuleParentId: [parent!.id],
+        appModuleParentId: [],
+      },
+    );
+  const released = await release();
+  const menuCode = released.menus[0]!.enCode;
+  return { id, enCode, token, menuCode, path: `/model/${menuCode}`, release };
+}
+
+/** Creates a form-only design (webType 1) and releases it; see {@link releaseDesign}. */
+export async function releaseForm(
+  request: APIRequestContext,
+  design: { fullName: string; codePrefix: string; formData: string },
+): Promise<{ id: string; token: string; path: string }> {
+  const { id, token, path } = await releaseDesign(request, design);
+  return { id, token, path };
 }
 
 /** Every node of some authorisation trees, flattened. */
