@@ -1,12 +1,11 @@
-import type { VisualDevReleaseResult } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
+import { createAndRelease } from '../../../test/helpers/online-dev';
 import { newId } from '../../lib/ids';
 
-const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
 const en = { 'accept-language': 'en' };
 const zh = { 'accept-language': 'zh' };
@@ -105,23 +104,14 @@ describeEachDialect('online development record files', (ctx) => {
   beforeAll(async () => {
     app = ctx.app;
     const admin = await ctx.signIn('admin');
-    const parentId = await ctx.idByCode('base_module', 'onlineDev');
-    const created = await callAs<{ id: string }>(app, admin, {
-      method: 'POST',
-      url: BASE,
-      payload: { fullName: 'Papers', enCode: 'od_files', webType: 2, formData: FORM, columnData: COLUMNS },
-      headers: en,
+    const released = await createAndRelease(ctx, admin, {
+      fullName: 'Papers',
+      enCode: 'od_files',
+      formData: FORM,
+      columnData: COLUMNS,
     });
-    expect(created.code, created.msg).toBe(200);
-    designId = created.data.id;
-    const released = await callAs<VisualDevReleaseResult>(app, admin, {
-      method: 'POST',
-      url: `${BASE}/${designId}/Actions/Release`,
-      payload: { pc: 1, app: 0, pcModuleParentId: [parentId], appModuleParentId: [] },
-      headers: en,
-    });
-    expect(released.code, released.msg).toBe(200);
-    const menuCode = released.data.menus[0]!.enCode;
+    designId = released.designId;
+    const menuCode = released.menuCode;
     const menuId = await ctx.idByCode('base_module', menuCode);
     const schemes = await ctx.db
       .selectFrom('base_module_scheme')

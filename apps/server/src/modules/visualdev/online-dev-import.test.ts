@@ -4,7 +4,6 @@ import type {
   ImportPreview,
   ImportResult,
   OnlineImportRow,
-  VisualDevReleaseResult,
 } from '@tessera/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -12,11 +11,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
+import { createAndRelease } from '../../../test/helpers/online-dev';
 import { readSheet, writeSheet } from '../../lib/excel';
 import { newId } from '../../lib/ids';
 import { postFile } from '../files/test-files';
 
-const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
 const en = { 'accept-language': 'en' };
 const zh = { 'accept-language': 'zh-CN' };
@@ -146,23 +145,14 @@ describeEachDialect('online development import', (ctx) => {
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
-    const parentId = await ctx.idByCode('base_module', 'onlineDev');
-    const created = await callAs<{ id: string }>(app, admin, {
-      method: 'POST',
-      url: BASE,
-      payload: { fullName: 'Imports', enCode: 'od_import', webType: 2, formData: FORM, columnData: COLUMNS },
-      headers: en,
+    const released = await createAndRelease(ctx, admin, {
+      fullName: 'Imports',
+      enCode: 'od_import',
+      formData: FORM,
+      columnData: COLUMNS,
     });
-    expect(created.code, created.msg).toBe(200);
-    designId = created.data.id;
-    const released = await callAs<VisualDevReleaseResult>(app, admin, {
-      method: 'POST',
-      url: `${BASE}/${designId}/Actions/Release`,
-      payload: { pc: 1, app: 0, pcModuleParentId: [parentId], appModuleParentId: [] },
-      headers: en,
-    });
-    expect(released.code, released.msg).toBe(200);
-    const menuCode = released.data.menus[0]!.enCode;
+    designId = released.designId;
+    const menuCode = released.menuCode;
     menuId = await ctx.idByCode('base_module', menuCode);
     // lisi's role holds the menu with every button and every form field but the amount
     const lisiId = (await ctx.userRow('lisi')).id;

@@ -1,13 +1,13 @@
-import type { OnlineDevListAnswer, OnlineDevRecordAnswer, VisualDevReleaseResult } from '@tessera/shared';
+import type { OnlineDevListAnswer, OnlineDevRecordAnswer } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { callAs } from '../../../test/helpers/http';
+import { createAndRelease } from '../../../test/helpers/online-dev';
 import { readSheet } from '../../lib/excel';
 import { newId } from '../../lib/ids';
 
-const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
 const en = { 'accept-language': 'en' };
 const zh = { 'accept-language': 'zh-CN' };
@@ -130,23 +130,12 @@ describeEachDialect('online development list runtime', (ctx) => {
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
-    const parentId = await ctx.idByCode('base_module', 'onlineDev');
-    const created = await callAs<{ id: string }>(app, admin, {
-      method: 'POST',
-      url: BASE,
-      payload: { fullName: 'Claims', enCode: 'od_claim', webType: 2, formData: FORM, columnData: COLUMNS },
-      headers: en,
-    });
-    expect(created.code, created.msg).toBe(200);
-    designId = created.data.id;
-    const released = await callAs<VisualDevReleaseResult>(app, admin, {
-      method: 'POST',
-      url: `${BASE}/${designId}/Actions/Release`,
-      payload: { pc: 1, app: 0, pcModuleParentId: [parentId], appModuleParentId: [] },
-      headers: en,
-    });
-    expect(released.code, released.msg).toBe(200);
-    menuCode = released.data.menus[0]!.enCode;
+    ({ designId, menuCode } = await createAndRelease(ctx, admin, {
+      fullName: 'Claims',
+      enCode: 'od_claim',
+      formData: FORM,
+      columnData: COLUMNS,
+    }));
 
     // lisi holds the menu and its buttons, the "created by me" scheme, and every column and form
     // field but the amount

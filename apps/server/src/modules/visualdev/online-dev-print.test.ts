@@ -1,12 +1,12 @@
-import type { PrintDevDataResult, VisualDevReleaseResult } from '@tessera/shared';
+import type { PrintDevDataResult } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/helpers/dialects';
 import { printDevBody } from '../../../test/helpers/fixtures';
 import { callAs } from '../../../test/helpers/http';
+import { createAndRelease } from '../../../test/helpers/online-dev';
 import { newId } from '../../lib/ids';
 
-const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
 const PRINT = '/api/system/printDev';
 const en = { 'accept-language': 'en' };
@@ -76,23 +76,12 @@ describeEachDialect('online development print and export permissions', (ctx) => 
   beforeAll(async () => {
     app = ctx.app;
     admin = await ctx.signIn('admin');
-    const parentId = await ctx.idByCode('base_module', 'onlineDev');
-    const created = await callAs<{ id: string }>(app, admin, {
-      method: 'POST',
-      url: BASE,
-      payload: { fullName: 'Printed', enCode: 'od_print', webType: 2, formData: FORM, columnData: COLUMNS },
-      headers: en,
-    });
-    expect(created.code, created.msg).toBe(200);
-    designId = created.data.id;
-    const released = await callAs<VisualDevReleaseResult>(app, admin, {
-      method: 'POST',
-      url: `${BASE}/${designId}/Actions/Release`,
-      payload: { pc: 1, app: 0, pcModuleParentId: [parentId], appModuleParentId: [] },
-      headers: en,
-    });
-    expect(released.code, released.msg).toBe(200);
-    menuCode = released.data.menus[0]!.enCode;
+    ({ designId, menuCode } = await createAndRelease(ctx, admin, {
+      fullName: 'Printed',
+      enCode: 'od_print',
+      formData: FORM,
+      columnData: COLUMNS,
+    }));
 
     // lisi holds the menu, the "created by me" scheme, and every form field and column but the
     // amount and the items' cost
