@@ -122,6 +122,18 @@ describe('ImportWizard', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('holds "next" while the picked file is still uploading', async () => {
+    renderWizard();
+    const next = () => screen.getByRole('button', { name: /下一步/ }) as HTMLButtonElement;
+    await act(async () => {
+      fireEvent.change(fileInput(), { target: { files: [new File(['PK'], 'slow.xlsx')] } });
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(next().disabled).toBe(true);
+    act(() => requests[0]!.answer({ code: 200, msg: 'ok', data: { name: 'slow.xlsx', fileName: 's.xlsx' } }));
+    await waitFor(() => expect(next().disabled).toBe(false));
+  });
+
   it('shows the server refusal of an upload in the panel and keeps step 1 without a file', async () => {
     const props = renderWizard();
     await act(async () => {

@@ -51,6 +51,8 @@ export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
   const [rows, setRows] = useState<KeyedRow[]>([]);
   const [result, setResult] = useState<ImportResult<R>>();
   const [busy, setBusy] = useState(false);
+  // a picked file on its way: "next" waits for it (a failed one is refused as no file)
+  const [pending, setPending] = useState(false);
 
   // the stored name the module's Uploader answered (its `fileName`)
   const fileName = file?.fileId || undefined;
@@ -117,7 +119,7 @@ export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
     <Space>
       {step === 0 && <Button onClick={close}>{t('importWizard.cancel')}</Button>}
       {step === 0 && (
-        <Button type="primary" loading={busy} onClick={next}>
+        <Button type="primary" loading={busy} disabled={pending} onClick={next}>
           {t('importWizard.next')}
         </Button>
       )}
@@ -158,6 +160,7 @@ export function ImportWizard<R extends Row = Row>(props: ImportWizardProps<R>) {
           uploadUrl={props.uploadUrl}
           file={file}
           onFile={setFile}
+          onPending={setPending}
           onTemplate={() => void download(props.templateUrl)}
         />
       )}

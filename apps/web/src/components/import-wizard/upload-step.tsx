@@ -14,13 +14,15 @@ export interface UploadStepProps {
   /** The uploaded file (only the last one is kept); its `fileId` is the stored name the preview reads. */
   file: UploadedFile | undefined;
   onFile: (file: UploadedFile | undefined) => void;
+  /** Told whether a picked file is on its way (checked or uploading; not failed). */
+  onPending?: (pending: boolean) => void;
   onTemplate: () => void;
 }
 
 const IMPORT_MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** Step 1: template link, then one .xls/.xlsx file under 2MB. */
-export function UploadStep({ uploadUrl, file, onFile, onTemplate }: UploadStepProps) {
+export function UploadStep({ uploadUrl, file, onFile, onPending, onTemplate }: UploadStepProps) {
   const { t } = useTranslation();
   const transport = useMemo(() => excelTransport(uploadUrl), [uploadUrl]);
   const value = useMemo(() => (file ? [file] : []), [file]);
@@ -53,6 +55,7 @@ export function UploadStep({ uploadUrl, file, onFile, onTemplate }: UploadStepPr
           <FileUpload
             value={value}
             onChange={(files) => onFile(files[files.length - 1])}
+            onUploadingChange={onPending}
             accept={['excel']}
             limit={1}
             fileSize={IMPORT_MAX_MB}

@@ -8,7 +8,7 @@ import {
   type SizeUnit,
   type UploadRules,
 } from './upload-rules';
-import type { AnyUploadTransport, UploadItem } from './upload-types';
+import type { AnyUploadTransport, UploadItem, UploadStatus } from './upload-types';
 import { asFileList, toUploadedFile } from './uploaded-file';
 import { useUploads, type Uploads } from './use-uploads';
 
@@ -59,7 +59,12 @@ export interface FileWidgetProps {
    * that a form can hold its save until they arrive or are removed.
    */
   onPendingChange?: (count: number) => void;
+  /** Told whether a picked file is on its way now (waiting, checked or uploading; not paused or failed). */
+  onUploadingChange?: (uploading: boolean) => void;
 }
+
+/** Statuses of a file on its way (a paused or failed one waits for the user). */
+const IN_FLIGHT = new Set<UploadStatus>(['waiting', 'check', 'uploading']);
 
 /** An action on an uploaded file. */
 export type FileActionName = 'preview' | 'download' | 'delete';
@@ -126,6 +131,11 @@ export function useFileWidget(props: FileWidgetProps, extra: { isImage?: boolean
   useEffect(() => {
     onPendingChange?.(pending.length);
   }, [onPendingChange, pending.length]);
+  const inFlight = pending.some((item) => IN_FLIGHT.has(item.status));
+  const { onUploadingChange } = props;
+  useEffect(() => {
+    onUploadingChange?.(inFlight);
+  }, [onUploadingChange, inFlight]);
 
   const handlePick = async (picked: readonly File[]) => {
     const held = isSingle ? 0 : latest.current.length + pending.length;
